@@ -1,0 +1,393 @@
+package eleusis.rules.parse;
+
+import eleusis.cards.CardColor;
+import eleusis.cards.Suit;
+import eleusis.rules.Issue;
+import eleusis.rules.Span;
+import eleusis.rules.ast.ArithOp;
+import eleusis.rules.ast.CompareOp;
+import eleusis.rules.ast.Expr;
+import eleusis.rules.ast.Property;
+import eleusis.rules.grammar.RuleBaseVisitor;
+import eleusis.rules.grammar.RuleLexer;
+import eleusis.rules.grammar.RuleParser;
+import java.util.ArrayList;
+import java.util.List;
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.atn.PredictionMode;
+import org.antlr.v4.runtime.misc.ParseCancellationException;
+import org.antlr.v4.runtime.tree.TerminalNode;
+
+/**
+ * Reads rule text into the syntax tree. The only class that touches ANTLR's generated types:
+ * everything after it works on {@link Expr}. User errors come back as issues, never exceptions.
+ */
+public final class RuleSyntax {
+    private RuleSyntax() {}
+
+    public static ParseResult parse(String text) {
+        if (text == null) text = "";
+        if (text.length() > Limits.MAX_CHARS) {
+            return fail(new Span(Limits.MAX_CHARS, text.length(), lineOf(text, Limits.MAX_CHARS),
+                    columnOf(text, Limits.MAX_CHARS)),
+                    "the rule is too long: " + text.length() + " characters, the limit is " + Limits.MAX_CHARS);
+        }
+        RuleLexer lexer = new RuleLexer(CharStreams.fromString(text));
+        lexer.removeErrorListeners(); // every character lexes: strays become UNEXPECTED_CHAR tokens
+        CommonTokenStream tokens = new CommonTokenStream(lexer);
+        tokens.fill();
+
+        Issue early = scanTokens(tokens.getTokens(), text);
+        if (early != null) return new ParseResult(null, List.of(early));
+
+        RuleParser parser = new RuleParser(tokens);
+        FirstError errors = new FirstError(text);
+        parser.removeErrorListeners();
+        parser.addErrorListener(errors);
+        RuleParser.Rule_Context tree;
+        try {
+            tree = parser.rule_();
+        } catch (StackOverflowError e) {
+            return fail(new Span(0, 1, 1, 1), "the rule is nested too deeply to read");
+        } catch (ParseCancellationException e) {
+            tree = null;
+        }
+        if (errors.issue != null) return new ParseResult(null, List.of(errors.issue));
+
+        Builder builder = new Builder();
+        Expr expr;
+        try {
+            expr = builder.visit(tree.expr());
+        } catch (StackOverflowError e) {
+            return fail(new Span(0, 1, 1, 1), "the rule is nested too deeply to read");
+        }
+        if (!builder.issues.isEmpty()) return new ParseResult(null, List.copyOf(builder.issues));
+        Issue deep = Depth.check(expr);
+        if (deep != null) return new ParseResult(null, List.of(deep));
+        return new ParseResult(expr, List.of());
+    }
+
+    private static ParseResult fail(Span span, String message) {
+        return new ParseResult(null, List.of(new Issue(span, message)));
+    }
+
+    /** Cheap checks before parsing: stray characters and runaway brackets get specific messages. */
+    private static Issue scanTokens(List<Token> tokens, String text) {
+        int depth = 0;
+        boolean any = false;
+        for (Token t : tokens) {
+            switch (t.getType()) {
+                case RuleLexer.UNEXPECTED_CHAR -> {
+                    return new Issue(span(t), strayMessage(t.getText(), text, t.getStartIndex()));
+                }
+                case RuleLexer.LPAREN, RuleLexer.LBRACE -> {
+                    if (++depth > Limits.MAX_DEPTH) {
+                        return new Issue(span(t), "brackets are nested too deeply (the limit is "
+                                + Limits.MAX_DEPTH + ")");
+                    }
+                }
+                case RuleLexer.RPAREN, RuleLexer.RBRACE -> depth = Math.max(0, depth - 1);
+                case Token.EOF -> {
+                    if (!any) return new Issue(span(t), "the rule is empty: write a condition such as card is red");
+                }
+                default -> any = true;
+            }
+            if (t.getType() == RuleLexer.LPAREN || t.getType() == RuleLexer.LBRACE) any = true;
+        }
+        return null;
+    }
+
+    private static String strayMessage(String ch, String text, int at) {
+        String next = at + 1 < text.length() ? text.substring(at, at + 2) : ch;
+        return switch (ch) {
+            case "=" -> "unexpected '='; to compare, write ==";
+            case "&" -> "unexpected '" + ("&&".equals(next) ? "&&" : "&") + "'; write and";
+            case "|" -> "unexpected '" + ("||".equals(next) ? "||" : "|") + "'; write or";
+            case "!" -> "unexpected '!'; write not, or != for 'differs from'";
+            case "/" -> "unexpected '/'; division is not part of the language (mod gives remainders)";
+            case "%" -> "unexpected '%'; write mod";
+            case "\"", "'" -> "unexpected quote; names such as red or hearts are written without quotes";
+            default -> "unexpected character '" + printable(ch) + "'";
+        };
+    }
+
+    private static String printable(String s) {
+        int c = s.codePointAt(0);
+        return Character.isISOControl(c) ? String.format("\\u%04x", c) : s;
+    }
+
+    static Span span(Token t) {
+        int start = Math.max(t.getStartIndex(), 0);
+        int end = t.getType() == Token.EOF ? start + 1 : t.getStopIndex() + 1;
+        return new Span(start, end, t.getLine(), t.getCharPositionInLine() + 1);
+    }
+
+    static Span span(ParserRuleContext ctx) {
+        Token a = ctx.getStart();
+        Token b = ctx.getStop() == null ? a : ctx.getStop();
+        return new Span(a.getStartIndex(), Math.max(b.getStopIndex() + 1, a.getStartIndex() + 1),
+                a.getLine(), a.getCharPositionInLine() + 1);
+    }
+
+    private static int lineOf(String text, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset && i < text.length(); i++) if (text.charAt(i) == '\n') line++;
+        return line;
+    }
+
+    private static int columnOf(String text, int offset) {
+        int lastNl = text.lastIndexOf('\n', offset - 1);
+        return offset - lastNl;
+    }
+
+    /** Keeps the first syntax error only (the rest are usually echoes of it) and words it plainly. */
+    private static final class FirstError extends BaseErrorListener {
+        final String text;
+        Issue issue;
+
+        FirstError(String text) { this.text = text; }
+
+        @Override
+        public void syntaxError(Recognizer<?, ?> recognizer, Object offending, int line, int col,
+                                String msg, RecognitionException e) {
+            if (issue != null) return;
+            Token t = (Token) offending;
+            Span where = t == null ? new Span(0, 1, line, col + 1) : span(t);
+            issue = new Issue(where, describe(t, (RuleParser) recognizer));
+        }
+
+        private static String describe(Token t, RuleParser parser) {
+            String expected = Expectation.describe(parser.getExpectedTokens(), parser.getVocabulary());
+            if (t == null || t.getType() == Token.EOF) {
+                return "the rule ends too soon" + (expected.isEmpty() ? "" : ": expected " + expected);
+            }
+            String what = "unexpected '" + t.getText() + "'";
+            return expected.isEmpty() ? what : what + "; expected " + expected;
+        }
+    }
+
+    /** Builds the syntax tree; records issues for well-formed text that still cannot mean anything. */
+    private static final class Builder extends RuleBaseVisitor<Expr> {
+        final List<Issue> issues = new ArrayList<>();
+
+        @Override
+        public Expr visitIfExpr(RuleParser.IfExprContext ctx) {
+            Expr otherwise = ctx.otherwise == null ? null : visit(ctx.otherwise);
+            return new Expr.If(visit(ctx.cond), visit(ctx.then), otherwise, span(ctx));
+        }
+
+        @Override
+        public Expr visitPlainExpr(RuleParser.PlainExprContext ctx) {
+            return visit(ctx.disjunction());
+        }
+
+        @Override
+        public Expr visitDisjunction(RuleParser.DisjunctionContext ctx) {
+            Expr acc = visit(ctx.conjunction(0));
+            for (int i = 1; i < ctx.conjunction().size(); i++) {
+                Expr right = visit(ctx.conjunction(i));
+                acc = new Expr.Or(acc, right, Span.between(acc.span(), right.span()));
+            }
+            return acc;
+        }
+
+        @Override
+        public Expr visitConjunction(RuleParser.ConjunctionContext ctx) {
+            Expr acc = visit(ctx.negation(0));
+            for (int i = 1; i < ctx.negation().size(); i++) {
+                Expr right = visit(ctx.negation(i));
+                acc = new Expr.And(acc, right, Span.between(acc.span(), right.span()));
+            }
+            return acc;
+        }
+
+        @Override
+        public Expr visitNotExpr(RuleParser.NotExprContext ctx) {
+            return new Expr.Not(visit(ctx.negation()), span(ctx));
+        }
+
+        @Override
+        public Expr visitPlainNegation(RuleParser.PlainNegationContext ctx) {
+            return visit(ctx.comparison());
+        }
+
+        @Override
+        public Expr visitCompareExpr(RuleParser.CompareExprContext ctx) {
+            Expr left = visit(ctx.sum(0));
+            if (ctx.compareOp().size() > 1) {
+                Token second = ctx.compareOp(1).getStart();
+                issues.add(new Issue(span(second), "comparisons cannot be chained; write a < b and b < c"));
+                return left;
+            }
+            if (ctx.compareOp().isEmpty()) return left;
+            Expr right = visit(ctx.sum(1));
+            CompareOp op = switch (ctx.compareOp(0).getStart().getType()) {
+                case RuleLexer.EQ -> CompareOp.EQ;
+                case RuleLexer.NE -> CompareOp.NE;
+                case RuleLexer.LT -> CompareOp.LT;
+                case RuleLexer.LE -> CompareOp.LE;
+                case RuleLexer.GT -> CompareOp.GT;
+                default -> CompareOp.GE;
+            };
+            return new Expr.Compare(op, left, right, span(ctx));
+        }
+
+        @Override
+        public Expr visitInExpr(RuleParser.InExprContext ctx) {
+            Expr value = visit(ctx.sum());
+            boolean negated = ctx.NOT() != null;
+            List<Expr.Element> elements = new ArrayList<>();
+            boolean braces;
+            if (ctx.collection() instanceof RuleParser.SetCollectionContext set) {
+                braces = true;
+                for (RuleParser.ElementContext el : set.element()) {
+                    Expr low = visit(el.sum(0));
+                    Expr high = el.sum().size() > 1 ? visit(el.sum(1)) : null;
+                    elements.add(new Expr.Element(low, high, span(el)));
+                }
+                if (elements.isEmpty()) {
+                    issues.add(new Issue(span(set), "an empty set {} matches nothing; list at least one value"));
+                }
+            } else {
+                RuleParser.RangeCollectionContext range = (RuleParser.RangeCollectionContext) ctx.collection();
+                braces = false;
+                elements.add(new Expr.Element(visit(range.sum(0)), visit(range.sum(1)), span(range)));
+            }
+            return new Expr.In(value, List.copyOf(elements), braces, negated, span(ctx));
+        }
+
+        @Override
+        public Expr visitIsExpr(RuleParser.IsExprContext ctx) {
+            Property p = Property.valueOf(ctx.property().getStart().getText().toUpperCase(java.util.Locale.ROOT));
+            return new Expr.Is(visit(ctx.sum()), p, ctx.NOT() != null, span(ctx));
+        }
+
+        @Override
+        public Expr visitSum(RuleParser.SumContext ctx) {
+            Expr acc = visit(ctx.product(0));
+            for (int i = 1; i < ctx.product().size(); i++) {
+                Expr right = visit(ctx.product(i));
+                ArithOp op = ctx.sumOp(i - 1).PLUS() != null ? ArithOp.ADD : ArithOp.SUB;
+                acc = new Expr.Arith(op, acc, right, Span.between(acc.span(), right.span()));
+            }
+            return acc;
+        }
+
+        @Override
+        public Expr visitProduct(RuleParser.ProductContext ctx) {
+            Expr acc = visit(ctx.unary(0));
+            for (int i = 1; i < ctx.unary().size(); i++) {
+                Expr right = visit(ctx.unary(i));
+                ArithOp op = ctx.productOp(i - 1).STAR() != null ? ArithOp.MUL : ArithOp.MOD;
+                acc = new Expr.Arith(op, acc, right, Span.between(acc.span(), right.span()));
+            }
+            return acc;
+        }
+
+        @Override
+        public Expr visitNegate(RuleParser.NegateContext ctx) {
+            return new Expr.Negate(visit(ctx.unary()), span(ctx));
+        }
+
+        @Override
+        public Expr visitPlainUnary(RuleParser.PlainUnaryContext ctx) {
+            return visit(ctx.primary());
+        }
+
+        @Override
+        public Expr visitIntLiteral(RuleParser.IntLiteralContext ctx) {
+            return new Expr.IntLit(number(ctx.INT()), false, span(ctx));
+        }
+
+        @Override
+        public Expr visitRankLiteral(RuleParser.RankLiteralContext ctx) {
+            int value = switch (ctx.getStart().getType()) {
+                case RuleLexer.ACE -> 1;
+                case RuleLexer.JACK -> 11;
+                case RuleLexer.QUEEN -> 12;
+                default -> 13;
+            };
+            return new Expr.IntLit(value, true, span(ctx));
+        }
+
+        @Override
+        public Expr visitBoolLiteral(RuleParser.BoolLiteralContext ctx) {
+            return new Expr.BoolLit(ctx.TRUE() != null, span(ctx));
+        }
+
+        @Override
+        public Expr visitSuitLiteral(RuleParser.SuitLiteralContext ctx) {
+            return new Expr.SuitLit(Suit.valueOf(ctx.getText().toUpperCase(java.util.Locale.ROOT)), span(ctx));
+        }
+
+        @Override
+        public Expr visitColorLiteral(RuleParser.ColorLiteralContext ctx) {
+            return new Expr.ColorLit(CardColor.valueOf(ctx.getText().toUpperCase(java.util.Locale.ROOT)), span(ctx));
+        }
+
+        @Override
+        public Expr visitCardExpr(RuleParser.CardExprContext ctx) {
+            Expr.CardRef ref = (Expr.CardRef) visit(ctx.cardRef());
+            if (ctx.attribute == null) return ref;
+            return new Expr.Attr(ref, ctx.attribute.getText(), span(ctx.attribute), span(ctx));
+        }
+
+        @Override
+        public Expr visitThisCard(RuleParser.ThisCardContext ctx) {
+            return new Expr.CardRef(0, span(ctx));
+        }
+
+        @Override
+        public Expr visitLastCard(RuleParser.LastCardContext ctx) {
+            if (ctx.INT() == null) return new Expr.CardRef(1, span(ctx));
+            int n = number(ctx.INT());
+            if (n < 1) {
+                issues.add(new Issue(span(ctx.INT().getSymbol()),
+                        "last(0) is not a mainline card; write card for the card being judged"));
+            } else if (n > Limits.MAX_LOOKBACK) {
+                issues.add(new Issue(span(ctx.INT().getSymbol()),
+                        "a rule can look back at most " + Limits.MAX_LOOKBACK + " cards: last(1) to last("
+                                + Limits.MAX_LOOKBACK + ")"));
+            }
+            return new Expr.CardRef(n, span(ctx));
+        }
+
+        @Override
+        public Expr visitPositionExpr(RuleParser.PositionExprContext ctx) {
+            return new Expr.Position(span(ctx));
+        }
+
+        @Override
+        public Expr visitAbsExpr(RuleParser.AbsExprContext ctx) {
+            return new Expr.Abs(visit(ctx.expr()), span(ctx));
+        }
+
+        @Override
+        public Expr visitParenExpr(RuleParser.ParenExprContext ctx) {
+            return visit(ctx.expr());
+        }
+
+        @Override
+        public Expr visitUnknownName(RuleParser.UnknownNameContext ctx) {
+            return new Expr.UnknownName(ctx.getText(), span(ctx));
+        }
+
+        private int number(TerminalNode node) {
+            String digits = node.getText();
+            String trimmed = digits.replaceFirst("^0+(?=.)", "");
+            if (trimmed.length() > 7 || Integer.parseInt(trimmed) > Limits.MAX_LITERAL) {
+                issues.add(new Issue(span(node.getSymbol()),
+                        "the number " + (digits.length() > 12 ? digits.substring(0, 12) + "…" : digits)
+                                + " is too large; the largest number a rule may use is " + Limits.MAX_LITERAL));
+                return 0;
+            }
+            return Integer.parseInt(trimmed);
+        }
+    }
+}
