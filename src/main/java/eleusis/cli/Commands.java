@@ -1,0 +1,85 @@
+package eleusis.cli;
+
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import eleusis.web.ServeCommand;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/** The command line of the jar. Exit codes: 0 done, 1 bad input, 2 bad usage; negative: serving. */
+public final class Commands {
+    public static final String USAGE = """
+            usage: java -jar eleusis.jar <command> ...
+              check RULE        print the rule's canonical form and its English reading
+              judge RULE        read cases from standard input (mainline cards, then the card judged),
+                                print accept or reject for each
+              serve [--port N]  start the web app (the default with no command; port 7070)
+            RULE is the rule text itself, or @path to read it from a file.""";
+
+    private final InputStream in;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    public Commands(InputStream in, PrintStream out, PrintStream err) {
+        this.in = in;
+        this.out = out;
+        this.err = err;
+    }
+
+    public int run(String[] args) {
+        try {
+            if (args.length == 0) return ServeCommand.run(new String[0], out);
+            String[] rest = Arrays.copyOfRange(args, 1, args.length);
+            return switch (args[0]) {
+                case "check" -> check(rest);
+                case "judge" -> judge(rest);
+                case "serve" -> ServeCommand.run(rest, out);
+                case "help", "--help", "-h" -> {
+                    out.println(USAGE);
+                    yield 0;
+                }
+                default -> throw new UsageException("unknown command '" + args[0] + "'\n" + USAGE);
+            };
+        } catch (UsageException | IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 2;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private Rule rule(String[] args, String command) {
+        if (args.length != 1) {
+            throw new UsageException("usage: java -jar eleusis.jar " + command + " RULE   (RULE is the text or @file)");
+        }
+        RuleResult result = Rule.compile(RuleArgument.read(args[0]));
+        if (!result.ok()) {
+            err.println(result.report());
+            return null;
+        }
+        return result.rule();
+    }
+
+    private int check(String[] args) {
+        Rule rule = rule(args, "check");
+        if (rule == null) return 1;
+        out.println(rule.canonical());
+        out.println(rule.english());
+        return 0;
+    }
+
+    private int judge(String[] args) throws IOException {
+        Rule rule = rule(args, "judge");
+        if (rule == null) return 1;
+        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        boolean ok = JudgeCommand.run(rule, reader, out);
+        out.flush();
+        return ok ? 0 : 1;
+    }
+}

@@ -1,0 +1,92 @@
+package eleusis.web;
+
+import eleusis.cards.Card;
+import eleusis.cards.CardNotation;
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.staticfiles.Location;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Builds the web app, unstarted, so that tests can start as many as they like on port 0. */
+public final class WebApp {
+    private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
+    /** Longest case list the workshop judges at once. */
+    static final int MAX_CASES = 200;
+
+    private WebApp() {}
+
+    public static Javalin create() {
+        return Javalin.create(config -> {
+            config.fileRenderer(new JteRenderer());
+            config.staticFiles.add("/public", Location.CLASSPATH);
+            config.routes.get("/", WebApp::workshop);
+            config.routes.post("/api/check", WebApp::apiCheck);
+            config.routes.exception(Exception.class, (e, ctx) -> {
+                LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
+                ctx.status(500).result("Something went wrong on the server; nothing was changed. Please try again.");
+            });
+        });
+    }
+
+    private static void workshop(Context ctx) {
+        String rule = ctx.queryParam("rule");
+        String cases = ctx.queryParam("cases");
+        RuleReport report = rule == null ? null : RuleReport.of(rule);
+        List<WorkshopPage.Verdict> verdicts = report != null && report.ok() && cases != null
+                ? judge(Rule.compile(rule), cases) : List.of();
+        ctx.render("pages/workshop.jte", Map.of("page",
+                new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts)));
+    }
+
+    /** POST a form field or JSON {"rule": "..."}; answers the rule's readings or its issues. */
+    private static void apiCheck(Context ctx) {
+        String rule = ctx.formParam("rule");
+        if (rule == null && ctx.body().startsWith("{")) {
+            try {
+                rule = ctx.bodyAsClass(Map.class).get("rule") instanceof String s ? s : null;
+            } catch (Exception e) { // Jackson's parse errors are checked exceptions thrown from Kotlin code
+                rule = null;
+            }
+        }
+        if (rule == null) {
+            ctx.status(400).json(Map.of("error", "send the rule as the form field 'rule' or as JSON {\"rule\": \"...\"}"));
+            return;
+        }
+        ctx.json(RuleReport.of(rule));
+    }
+
+    static List<WorkshopPage.Verdict> judge(RuleResult compiled, String cases) {
+        Rule rule = compiled.rule();
+        List<WorkshopPage.Verdict> out = new ArrayList<>();
+        for (String line : cases.split("\r?\n")) {
+            if (line.isBlank()) continue;
+            if (out.size() == MAX_CASES) {
+                out.add(new WorkshopPage.Verdict("…", "only the first " + MAX_CASES + " lines are judged", true));
+                break;
+            }
+            List<Card> cards = new ArrayList<>();
+            String error = null;
+            for (String word : line.trim().split("[\\s,]+")) {
+                CardNotation.Parsed p = CardNotation.parse(word);
+                if (p instanceof CardNotation.Bad bad) {
+                    error = bad.message();
+                    break;
+                }
+                cards.add(((CardNotation.Ok) p).card());
+            }
+            if (error != null) {
+                out.add(new WorkshopPage.Verdict(line.trim(), error, true));
+            } else {
+                Card judged = cards.remove(cards.size() - 1);
+                out.add(new WorkshopPage.Verdict(line.trim(), rule.accepts(cards, judged) ? "accept" : "reject", false));
+            }
+        }
+        return out;
+    }
+}

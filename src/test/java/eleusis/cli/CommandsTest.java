@@ -1,0 +1,103 @@
+package eleusis.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CommandsTest {
+    record Run(int code, String out, String err) {}
+
+    static Run run(String stdin, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Commands(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8))
+                .run(args);
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void checkPrintsCanonicalFormThenEnglish() {
+        Run r = run("", "check", "CARD.Color   !=  Last.colour  # alternate");
+        assertEquals(0, r.code());
+        String[] lines = r.out().split("\n");
+        assertEquals(2, lines.length, r.out());
+        assertEquals("card.color != last.color", lines[0]);
+        assertTrue(lines[1].endsWith("."), lines[1]);
+        assertEquals("", r.err());
+    }
+
+    @Test
+    void checkRefusesABadRuleWithPositionAndCaretOnStandardError() {
+        Run r = run("", "check", "card.suit == 3");
+        assertEquals(1, r.code());
+        assertEquals("", r.out());
+        assertEquals("1:1: cannot compare a suit with a number\ncard.suit == 3\n^^^^^^^^^^^^^^\n", r.err());
+    }
+
+    @Test
+    void judgeAnswersEachLineInOrderAndGoesOnAfterABadLine() {
+        Run r = run("5H 3S\n5H 3D\nQS\n5H ZZ\n\n5h 3s 4c\n", "judge", "card.color != last.color");
+        assertEquals(1, r.code(), "a malformed line makes the run exit 1 at the end");
+        String[] lines = r.out().split("\n");
+        assertEquals("accept", lines[0]);
+        assertEquals("reject", lines[1]);
+        assertEquals("accept", lines[2], "a single card is a starter: last is missing, so the rule accepts");
+        assertTrue(lines[3].startsWith("error: line 4: card 2: 'ZZ'"), lines[3]);
+        assertTrue(lines[4].startsWith("error: line 5: no cards"), lines[4]);
+        assertEquals("reject", lines[5], "4C follows 3S: both black");
+        assertEquals(6, lines.length);
+    }
+
+    @Test
+    void judgeExitsZeroWhenEveryLineIsWellFormed() {
+        Run r = run("2H\n2H 4D\n2H 4D 10C\n", "judge", "card is even");
+        assertEquals(0, r.code());
+        assertEquals("accept\naccept\naccept\n", r.out());
+    }
+
+    @Test
+    void judgeWithABadRuleReadsNoCases() {
+        Run r = run("5H 3S\n", "judge", "card.rank >");
+        assertEquals(1, r.code());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("1:12: the rule ends too soon"), r.err());
+    }
+
+    @Test
+    void ruleFromAFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("alternate.rule");
+        Files.writeString(file, "# alternate colours\ncard.color != last.color\n");
+        Run r = run("5H 3D\n", "judge", "@" + file);
+        assertEquals("reject\n", r.out());
+        Run missing = run("", "check", "@" + dir.resolve("nope.rule"));
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+    }
+
+    @Test
+    void errorOnLineTwoOfAFilePointsAtLineTwo(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.rule");
+        Files.writeString(file, "card is red\n  and last is blue\n");
+        Run r = run("", "check", "@" + file);
+        assertEquals(1, r.code());
+        assertTrue(r.err().startsWith("2:15: unexpected 'blue'; expected red, black, face, number, even, odd, prime or a suit\n"
+                + "  and last is blue\n              ^^^^"), r.err());
+    }
+
+    @Test
+    void badUsageExitsTwo() {
+        assertEquals(2, run("", "frobnicate").code());
+        assertEquals(2, run("", "check").code());
+        assertEquals(2, run("", "judge", "a", "b").code());
+        assertEquals(2, run("", "serve", "--port", "seventy").code());
+    }
+}

@@ -1,0 +1,108 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class WebAppTest {
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final ObjectMapper json = new ObjectMapper();
+    private Javalin app;
+    private String base;
+
+    @BeforeEach
+    void start() {
+        app = WebApp.create().start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+    }
+
+    @AfterEach
+    void stop() {
+        app.stop();
+    }
+
+    private HttpResponse<String> get(String path) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private HttpResponse<String> post(String path, String contentType, String body) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static String q(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void twoAppsRunSideBySide() throws Exception {
+        Javalin other = WebApp.create().start("127.0.0.1", 0);
+        try {
+            assertEquals(200, http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + other.port() + "/"))
+                    .build(), HttpResponse.BodyHandlers.ofString()).statusCode());
+            assertEquals(200, get("/").statusCode());
+        } finally {
+            other.stop();
+        }
+    }
+
+    @Test
+    void workshopShowsTheReadingAndJudgesLines() throws Exception {
+        HttpResponse<String> r = get("/?rule=" + q("card.color != last.color") + "&cases=" + q("5H 3S\n5H 3D\n5H ZH"));
+        assertEquals(200, r.statusCode());
+        String body = r.body();
+        assertTrue(body.contains("<code>card.color != last.color</code>"), body);
+        assertTrue(body.contains("<tr class=\"accept\"><td><code>5H 3S</code></td><td>accept</td></tr>"), body);
+        assertTrue(body.contains("<tr class=\"reject\"><td><code>5H 3D</code></td><td>reject</td></tr>"), body);
+        assertTrue(body.contains("has no rank"), body);
+    }
+
+    @Test
+    void workshopShowsErrorsWithCaretsAndEscapesTheRuleText() throws Exception {
+        String body = get("/?rule=" + q("card is <b>bold")).body();
+        assertFalse(body.contains("<b>bold"), "rule text must be escaped");
+        assertTrue(body.contains("1:9: unexpected &#39;&lt;&#39;") || body.contains("1:9: unexpected '&lt;'"), body);
+        assertTrue(body.contains("This rule cannot be used yet"), body);
+    }
+
+    @Test
+    void apiCheckAnswersReadingsForAGoodRule() throws Exception {
+        HttpResponse<String> r = post("/api/check", "application/x-www-form-urlencoded", "rule=" + q("card is RED"));
+        assertEquals(200, r.statusCode());
+        JsonNode n = json.readTree(r.body());
+        assertTrue(n.get("ok").asBoolean());
+        assertEquals("card is red", n.get("canonical").asText());
+        assertEquals(0, n.get("lookback").asInt());
+    }
+
+    @Test
+    void apiCheckAnswersIssuesWithLineAndColumn() throws Exception {
+        HttpResponse<String> r = post("/api/check", "application/json", "{\"rule\": \"card.rank > 5 and\\n last.rnak\"}");
+        JsonNode n = json.readTree(r.body());
+        assertFalse(n.get("ok").asBoolean());
+        JsonNode issue = n.get("issues").get(0);
+        assertEquals(2, issue.get("line").asInt());
+        assertEquals(7, issue.get("column").asInt());
+        assertTrue(issue.get("message").asText().contains("did you mean .rank?"), issue.toString());
+    }
+
+    @Test
+    void apiCheckRefusesARequestWithoutARuleClearly() throws Exception {
+        HttpResponse<String> r = post("/api/check", "application/json", "{bad json");
+        assertEquals(400, r.statusCode());
+        assertTrue(r.body().contains("send the rule"), r.body());
+    }
+}
