@@ -18,6 +18,9 @@ public final class Commands {
               check RULE        print the rule's canonical form and its English reading
               judge RULE        read cases from standard input (mainline cards, then the card judged),
                                 print accept or reject for each
+              equiv RULE1 RULE2 print "equivalent", or "different: CASE" with a shortest case where they differ
+              consistent RULE   read a layout from standard input, print every observation RULE contradicts
+              profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
               serve [--port N]  start the web app (the default with no command; port 7070)
             RULE is the rule text itself, or @path to read it from a file.""";
 
@@ -38,6 +41,9 @@ public final class Commands {
             return switch (args[0]) {
                 case "check" -> check(rest);
                 case "judge" -> judge(rest);
+                case "equiv" -> AnalysisCommands.equiv(rest, out, err);
+                case "consistent" -> AnalysisCommands.consistent(rest, in, out, err);
+                case "profile" -> AnalysisCommands.profile(rest, out, err);
                 case "serve" -> ServeCommand.run(rest, out);
                 case "help", "--help", "-h" -> {
                     out.println(USAGE);
@@ -58,7 +64,12 @@ public final class Commands {
         if (args.length != 1) {
             throw new UsageException("usage: java -jar eleusis.jar " + command + " RULE   (RULE is the text or @file)");
         }
-        RuleResult result = Rule.compile(RuleArgument.read(args[0]));
+        return compile(args[0], err);
+    }
+
+    /** The rule of a RULE argument, or null after printing its issues on {@code err}. */
+    static Rule compile(String arg, PrintStream err) {
+        RuleResult result = Rule.compile(RuleArgument.read(arg));
         if (!result.ok()) {
             err.println(result.report());
             return null;

@@ -1,0 +1,73 @@
+package eleusis.analysis;
+
+import eleusis.cards.Card;
+import eleusis.rules.Rule;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Decides exactly whether two rules give the same verdict for every card after every mainline a
+ * two-deck game can have (0 to 103 cards before the judged card), and finds a shortest layout
+ * where they differ.
+ *
+ * <p>Only the judged card, the last few mainline cards and the position matter. Each of those
+ * cards is tried once per group of faces the rules cannot tell apart (13 ranks when only ranks are
+ * read, 2 colours when only colours are), and the lengths are tried once per class of lengths the
+ * position tests cannot tell apart. That covers every case, so "equivalent" is a proof.
+ */
+public final class Equivalence {
+    /** The answer: {@code difference} is null when the rules are equivalent. */
+    public record Result(Case difference, boolean firstAccepts, long casesTried) {
+        public boolean equivalent() { return difference == null; }
+    }
+
+    private Equivalence() {}
+
+    public static Result decide(Rule first, Rule second) {
+        Footprint a = new Footprint(first);
+        Footprint b = new Footprint(second);
+        int lookback = Math.max(a.lookback, b.lookback);
+        List<FaceClasses> classes = new ArrayList<>();
+        for (int back = 0; back <= lookback; back++) {
+            Set<Aspect> seen = EnumSet.noneOf(Aspect.class);
+            seen.addAll(a.aspectsAt(back));
+            seen.addAll(b.aspectsAt(back));
+            classes.add(new FaceClasses(seen));
+        }
+        long tried = 0;
+        Card[] line = new Card[Lengths.MAX_MAINLINE + 1];
+        for (int length : Lengths.toTry(List.of(a, b))) {
+            int present = Math.min(lookback, length); // cards back that exist: last(1) .. last(present)
+            int[] group = new int[present + 1];
+            while (true) {
+                for (int back = 1; back <= present; back++) {
+                    line[length - back] = classes.get(back).representative(group[back]);
+                }
+                Card card = classes.get(0).representative(group[0]);
+                tried++;
+                boolean x = first.accepts(line, length, card);
+                if (x != second.accepts(line, length, card)) {
+                    Case c = concrete(classes, group, length);
+                    if (c != null) return new Result(c, x, tried);
+                }
+                int slot = 0;
+                while (slot <= present && ++group[slot] == classes.get(slot).size()) group[slot++] = 0;
+                if (slot > present) break;
+            }
+        }
+        return new Result(null, false, tried);
+    }
+
+    /** Faces for the chosen groups that two decks can supply, or null if they cannot. */
+    private static Case concrete(List<FaceClasses> classes, int[] group, int length) {
+        List<List<Card>> slots = new ArrayList<>();
+        for (int back = group.length - 1; back >= 0; back--) slots.add(classes.get(back).groups.get(group[back]));
+        Card[] faces = Layout.assign(slots);
+        if (faces == null) return null;
+        List<Card> window = new ArrayList<>(List.of(faces).subList(0, faces.length - 1));
+        Card judged = faces[faces.length - 1];
+        return new Case(Layout.mainline(length, window, judged), judged);
+    }
+}
