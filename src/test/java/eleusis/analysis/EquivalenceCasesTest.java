@@ -1,0 +1,68 @@
+package eleusis.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import eleusis.cards.Card;
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import eleusis.rules.eval.Interpreter;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+class EquivalenceCasesTest {
+    static Rule rule(String text) {
+        RuleResult r = Rule.compile(text);
+        if (!r.ok()) fail("bad rule in test data:\n" + r.report());
+        return r.rule();
+    }
+
+    @TestFactory
+    List<DynamicTest> knownEquivalentPairs() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (RulePairs.Pair p : RulePairs.read("equivalent.txt")) {
+            tests.add(DynamicTest.dynamicTest("equivalent.txt: " + p.name(), () -> {
+                Equivalence.Result r = Equivalence.decide(rule(p.first()), rule(p.second()));
+                assertTrue(r.equivalent(), () -> "found a difference: " + r.difference());
+                // The question is symmetric.
+                assertTrue(Equivalence.decide(rule(p.second()), rule(p.first())).equivalent());
+            }));
+        }
+        return tests;
+    }
+
+    @TestFactory
+    List<DynamicTest> knownDifferentPairs() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (RulePairs.Pair p : RulePairs.read("different.txt")) {
+            tests.add(DynamicTest.dynamicTest("different.txt: " + p.name(), () -> {
+                Rule a = rule(p.first()), b = rule(p.second());
+                Equivalence.Result r = Equivalence.decide(a, b);
+                assertNotNull(r.difference(), "said equivalent");
+                Case c = r.difference();
+                assertEquals(p.shortest(), c.mainline().size() + 1, () -> "not a shortest case: " + c);
+                assertCounterexample(a, b, c);
+                assertEquals(r.firstAccepts(), a.accepts(c.mainline(), c.card()));
+            }));
+        }
+        return tests;
+    }
+
+    /** The case really separates the rules (by the reference interpreter too) and two decks can deal it. */
+    static void assertCounterexample(Rule a, Rule b, Case c) {
+        assertNotEquals(a.accepts(c.mainline(), c.card()), b.accepts(c.mainline(), c.card()), c::notation);
+        assertNotEquals(Interpreter.accepts(a.expr(), c.mainline(), c.card()),
+                Interpreter.accepts(b.expr(), c.mainline(), c.card()), c::notation);
+        int[] uses = new int[52];
+        for (Card card : c.mainline()) uses[card.index()]++;
+        uses[c.card().index()]++;
+        for (int u : uses) assertTrue(u <= 2, () -> "a face appears three times: " + c);
+        assertTrue(c.mainline().size() <= 103, c::notation);
+    }
+}

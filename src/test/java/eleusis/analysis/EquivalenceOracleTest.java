@@ -1,0 +1,91 @@
+package eleusis.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import eleusis.cards.Card;
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Checks the clever search against the plain one: for random rules that look back at most one
+ * card, try every judged card after every one-card mainline, and every length for the position,
+ * face by face. Both must agree on equivalence, and on the length of a shortest difference.
+ */
+class EquivalenceOracleTest {
+    private static final String[] TESTS = {
+        "card is red", "card is black", "card is face", "card is number", "card is even", "card is odd",
+        "card is prime", "card is hearts", "card is spades", "last is red", "last is face", "last is odd",
+        "card.rank > last.rank", "card.rank < last.rank", "card.rank == last.rank", "card.suit == last.suit",
+        "card.color == last.color", "card.color != last.color", "card.rank in 2..9", "card.rank in {1, 5, 9, 13}",
+        "(card.rank - last.rank) mod 13 in {1, 2, 3}", "abs(card.rank - last.rank) <= 2", "position is even",
+        "position mod 3 == 0", "position > 2", "card == last", "(card.rank + last.rank) is odd", "true",
+        "card.rank + position > 10", "card.suit in {hearts, clubs}",
+    };
+
+    static String randomRule(Random r, int depth) {
+        if (depth == 0 || r.nextInt(3) == 0) return TESTS[r.nextInt(TESTS.length)];
+        return switch (r.nextInt(5)) {
+            case 0 -> "(" + randomRule(r, depth - 1) + ") and (" + randomRule(r, depth - 1) + ")";
+            case 1 -> "(" + randomRule(r, depth - 1) + ") or (" + randomRule(r, depth - 1) + ")";
+            case 2 -> "not (" + randomRule(r, depth - 1) + ")";
+            case 3 -> "if " + randomRule(r, depth - 1) + " then (" + randomRule(r, depth - 1) + ")";
+            default -> "if " + randomRule(r, depth - 1) + " then (" + randomRule(r, depth - 1) + ") else ("
+                    + randomRule(r, depth - 1) + ")";
+        };
+    }
+
+    /** Number of cards in a shortest difference, or 0 when none, by trying every face at every length. */
+    static int bruteForce(Rule a, Rule b) {
+        Card[] line = new Card[104];
+        for (int length = 0; length <= 103; length++) {
+            if (length == 0) {
+                for (Card c : Card.deck()) {
+                    if (a.accepts(line, 0, c) != b.accepts(line, 0, c)) return 1;
+                }
+                continue;
+            }
+            for (Card last : Card.deck()) {
+                line[length - 1] = last;
+                for (Card c : Card.deck()) {
+                    // Fillers are never read by rules that look back one card.
+                    if (a.accepts(line, length, c) != b.accepts(line, length, c)) return length + 1;
+                }
+            }
+        }
+        return 0;
+    }
+
+    static Rule compile(String text) {
+        RuleResult r = Rule.compile(text);
+        if (!r.ok()) throw new AssertionError(r.report());
+        return r.rule();
+    }
+
+    @Test
+    void agreesWithTryingEveryFace() {
+        Random random = new Random(20261121);
+        List<String> disagreements = new ArrayList<>();
+        int equivalent = 0;
+        for (int i = 0; i < 300; i++) {
+            Rule a = compile(randomRule(random, 2));
+            // Half the time compare with a rewritten copy, so that equivalent pairs are common too.
+            Rule b = random.nextBoolean() ? compile("not not (" + a.source() + ") and true")
+                    : compile(randomRule(random, 2));
+            if (random.nextInt(4) == 0) b = compile("(" + a.source() + ") or (" + TESTS[random.nextInt(TESTS.length)] + ") and false");
+            Equivalence.Result clever = Equivalence.decide(a, b);
+            int plain = bruteForce(a, b);
+            int cleverLength = clever.equivalent() ? 0 : clever.difference().mainline().size() + 1;
+            if (plain != cleverLength) {
+                disagreements.add(a.source() + "  VS  " + b.source() + ": plain " + plain + ", clever " + cleverLength);
+            }
+            if (!clever.equivalent()) EquivalenceCasesTest.assertCounterexample(a, b, clever.difference());
+            if (clever.equivalent()) equivalent++;
+        }
+        assertEquals(List.of(), disagreements);
+        org.junit.jupiter.api.Assertions.assertTrue(equivalent > 50, "too few equivalent pairs to mean much: " + equivalent);
+    }
+}
