@@ -15,9 +15,9 @@ final class Difficulty {
         double score = 0;
         score += Math.min(f.lookback, 3) * 1.0;
         if (f.usesPosition) score += 1.5;
-        score += Math.min(Math.max(features.tests - 1, 0), 6) * 0.35;
-        score += Math.min(features.ifs, 3) * 0.6;
-        if (features.arithmetic > 0) score += 0.8;
+        score += Math.min(Math.max(features.tests - 1, 0), 4) * 0.2;
+        score += Math.min(features.ifs, 2) * 0.5;
+        if (features.arithmetic > 0) score += 1.0;
         int aspects = 0;
         for (Set<Aspect> a : f.aspects) aspects += a.size();
         score += Math.min(aspects, 6) * 0.15;
