@@ -1,0 +1,43 @@
+package eleusis.game;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The model every game of the product follows, after open_spiel and boardgame.io: a state built
+ * from settings and a seed; the actions a seat may take now; {@link #apply}, which checks legality,
+ * records the action and returns its events, or refuses it with a typed reason and changes nothing;
+ * a view per viewer that holds only what that viewer may see; the end and the scores.
+ *
+ * <p>Everything is deterministic: the same settings, seed and actions give the same game, so a game
+ * is stored as its actions and rebuilt by replaying them.
+ *
+ * @param <A> the game's action type (records)
+ */
+public interface Game<A> {
+    /** "eleusis", "express", ... */
+    String name();
+
+    long seed();
+
+    int players();
+
+    /** The seats expected to act now (a player, the prophet, the dealer...); empty when the game is over. */
+    List<Integer> waitingFor();
+
+    /** The kinds of action the seat may take now, by name ("play", "no_play", ...); empty if none. */
+    List<String> allowed(int seat);
+
+    Outcome apply(int seat, A action);
+
+    /** What the viewer may see, and nothing more. */
+    Object view(Viewer viewer);
+
+    boolean over();
+
+    /** Points per seat so far (the totals at the end). */
+    Map<Integer, Integer> totals();
+
+    /** Every applied action, in order. */
+    List<Recorded<A>> history();
+}

@@ -1,0 +1,37 @@
+package eleusis.game.eleusis;
+
+import java.util.List;
+
+/** What a seat can do in Eleusis. Cards are named by their ids, as the seat's view shows them. */
+public sealed interface EleusisAction {
+    /** One card, or a string of 2 to 4 cards played in this order. */
+    record Play(List<Integer> cards) implements EleusisAction {
+        public Play {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /** "I have no card that can be played": the hand is shown. */
+    record NoPlay() implements EleusisAction {}
+
+    /** Just after one's own play: become the prophet. */
+    record DeclareProphet() implements EleusisAction {}
+
+    /** Just after one's own play: let the next player go on (not becoming prophet). */
+    record EndTurn() implements EleusisAction {}
+
+    /**
+     * The prophet's call on the pending play. On a no-play called wrong, {@code card} is the correct
+     * card the prophet plays from that hand; otherwise null.
+     */
+    record ProphetCall(boolean right, Integer card) implements EleusisAction {}
+
+    /**
+     * The dealer's verdict when judging by hand: on the starter, on a play, or on a no-play (then,
+     * when wrong, {@code card} is the correct card from that hand to play).
+     */
+    record Verdict(boolean right, Integer card) implements EleusisAction {}
+
+    /** Starts the next round once a round is over. */
+    record NextRound() implements EleusisAction {}
+}
