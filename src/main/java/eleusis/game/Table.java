@@ -64,6 +64,13 @@ public final class Table {
         for (int i = 0; i < count; i++) hands.get(seat).add(takeFromStock());
     }
 
+    /** Draws up to {@code count} cards without shuffling in a deck; returns how many were drawn. */
+    public int drawWithoutNewDeck(int seat, int count) {
+        int n = Math.min(count, stock.size());
+        for (int i = 0; i < n; i++) hands.get(seat).add(stock.remove(stock.size() - 1));
+        return n;
+    }
+
     public List<Integer> hand(int seat) { return Collections.unmodifiableList(hands.get(seat)); }
 
     public int handSize(int seat) { return hands.get(seat).size(); }
@@ -142,14 +149,18 @@ public final class Table {
         return mainline.stream().map(id -> face(id).notation()).toList();
     }
 
-    /** Sidelines in notation: mainline index (as a string key for JSON) to the wrong plays under it. */
-    public java.util.Map<String, List<List<String>>> sidelinesNotation() {
-        java.util.Map<String, List<List<String>>> out = new java.util.LinkedHashMap<>();
+    /** The sidelines for the event log: each mainline card with wrong plays under it, in notation. */
+    public List<TableEvents.Sideline> sidelinesNotation() {
+        List<TableEvents.Sideline> out = new ArrayList<>();
         for (int i = 0; i < sidelines.size(); i++) {
             if (sidelines.get(i).isEmpty()) continue;
-            out.put(Integer.toString(i), sidelines.get(i).stream()
-                    .map(play -> play.stream().map(id -> face(id).notation()).toList()).toList());
+            out.add(new TableEvents.Sideline(i, face(mainline.get(i)).notation(),
+                    sidelines.get(i).stream().map(Table::notation).toList()));
         }
         return out;
+    }
+
+    public static List<String> notation(List<Integer> ids) {
+        return ids.stream().map(id -> face(id).notation()).toList();
     }
 }

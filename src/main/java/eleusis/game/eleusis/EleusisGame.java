@@ -8,6 +8,7 @@ import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
 import eleusis.game.Table;
+import eleusis.game.TableEvents;
 import eleusis.game.Viewer;
 import eleusis.rules.Rule;
 import java.util.ArrayList;
@@ -354,10 +355,10 @@ public final class EleusisGame implements Game<EleusisAction> {
         List<Integer> players = new ArrayList<>();
         for (int s = 0; s < settings.players(); s++) if (s != dealer) players.add(s);
         turn = players.get(random.nextInt(players.size()));
-        events.add(new EleusisEvents.RoundStart(round, dealer, players, turn));
+        events.add(new TableEvents.RoundStart(round, dealer, players, turn));
         for (int s : players) {
             table.draw(s, settings.handSize());
-            events.add(new EleusisEvents.Deal(s, notation(table.hand(s))));
+            events.add(new TableEvents.Deal(s, Table.notation(table.hand(s))));
         }
         events.addAll(turnUpStarter());
         return events;
@@ -368,19 +369,19 @@ public final class EleusisGame implements Game<EleusisAction> {
         while (true) {
             int decks = table.decks();
             int id = table.takeFromStock();
-            if (table.decks() != decks) events.add(new EleusisEvents.NewDeck(table.decks()));
+            if (table.decks() != decks) events.add(new TableEvents.NewDeck(table.decks()));
             table.addToMainline(id);
             if (judge.byHand()) {
                 phase = Phase.STARTER_VERDICT;
                 return events;
             }
             if (rule.accepts(List.of(), Table.face(id))) {
-                events.add(new EleusisEvents.Starter(Table.face(id).notation(), true));
+                events.add(new TableEvents.Starter(Table.face(id).notation(), true));
                 phase = Phase.PLAY;
                 return events;
             }
             table.refuseStarter();
-            events.add(new EleusisEvents.Starter(Table.face(id).notation(), false));
+            events.add(new TableEvents.Starter(Table.face(id).notation(), false));
         }
     }
 
@@ -388,11 +389,11 @@ public final class EleusisGame implements Game<EleusisAction> {
         List<GameEvent> events = new ArrayList<>();
         String card = Table.face(table.mainline().get(0)).notation();
         if (right) {
-            events.add(new EleusisEvents.Starter(card, true));
+            events.add(new TableEvents.Starter(card, true));
             phase = Phase.PLAY;
         } else {
             table.refuseStarter();
-            events.add(new EleusisEvents.Starter(card, false));
+            events.add(new TableEvents.Starter(card, false));
             events.addAll(turnUpStarter());
         }
         return events;
@@ -483,7 +484,7 @@ public final class EleusisGame implements Game<EleusisAction> {
         List<Integer> cards = pending.cards();
         boolean inSuddenDeath = suddenDeath;
         for (int id : cards) table.removeFromHand(player, id);
-        events.add(new EleusisEvents.Play(player, notation(cards), right ? "right" : "wrong"));
+        events.add(new TableEvents.Play(player, Table.notation(cards), right ? "right" : "wrong"));
         if (right) {
             for (int id : cards) {
                 table.addToMainline(id);
@@ -513,14 +514,14 @@ public final class EleusisGame implements Game<EleusisAction> {
     private List<GameEvent> settleNoPlay(boolean right, Integer correctCard, boolean spare) {
         List<GameEvent> events = new ArrayList<>();
         int player = pending.player();
-        events.add(new EleusisEvents.NoPlay(player, notation(pending.cards()), right ? "right" : "wrong"));
+        events.add(new TableEvents.NoPlay(player, Table.notation(pending.cards()), right ? "right" : "wrong"));
         if (right) {
             int size = table.handSize(player);
             table.discardHand(player);
             int newSize = size - settings.noPlayShrink();
             if (newSize > 0) {
                 table.draw(player, newSize);
-                events.add(new EleusisEvents.NewHand(player, newSize));
+                events.add(new TableEvents.NewHand(player, newSize));
             }
             return events;
         }
@@ -534,7 +535,7 @@ public final class EleusisGame implements Game<EleusisAction> {
         table.addToMainline(card);
         if (prophet != null) mainlineAfterMarker++;
         String by = prophet != null ? "prophet" : "dealer";
-        events.add(new EleusisEvents.CorrectCard(player, Table.face(card).notation(), by));
+        events.add(new TableEvents.CorrectCard(player, Table.face(card).notation(), by));
         events.addAll(cardPlayed(card));
         if (!(spare && settings.overthrowSparesNoPlay())) {
             events.addAll(draw(player, settings.noPlayPenalty(), "wrong no-play"));
@@ -546,8 +547,8 @@ public final class EleusisGame implements Game<EleusisAction> {
         List<GameEvent> events = new ArrayList<>();
         int decks = table.decks();
         table.draw(player, count);
-        if (table.decks() != decks) events.add(new EleusisEvents.NewDeck(table.decks()));
-        events.add(new EleusisEvents.Penalty(player, count, reason));
+        if (table.decks() != decks) events.add(new TableEvents.NewDeck(table.decks()));
+        events.add(new TableEvents.Penalty(player, count, reason));
         return events;
     }
 
@@ -669,7 +670,7 @@ public final class EleusisGame implements Game<EleusisAction> {
         dealt[dealer] = true;
         lastRoundScores = ordered;
         String reason = activePlayers().isEmpty() ? "everyone but the prophet is out" : "a player has no cards left";
-        events.add(new EleusisEvents.RoundEnd(round, dealer, hands, prophet, table.mainlineNotation(), sidelines(), ordered, reason));
+        events.add(new TableEvents.RoundEnd(round, dealer, hands, prophet, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
         if (round + 1 >= settings.rounds()) {
             List<Integer> neverDealt = new ArrayList<>();
             for (int s = 0; s < settings.players(); s++) {
@@ -679,27 +680,13 @@ public final class EleusisGame implements Game<EleusisAction> {
                 }
             }
             phase = Phase.GAME_OVER;
-            events.add(new EleusisEvents.GameEnd(totals(), neverDealt));
+            events.add(new TableEvents.GameEnd(totals(), neverDealt));
         } else {
             phase = Phase.ROUND_OVER;
         }
         return events;
     }
 
-    List<EleusisEvents.Sideline> sidelines() {
-        List<EleusisEvents.Sideline> out = new ArrayList<>();
-        List<List<List<Integer>>> all = table.sidelines();
-        for (int i = 0; i < all.size(); i++) {
-            if (all.get(i).isEmpty()) continue;
-            List<List<String>> plays = all.get(i).stream().map(EleusisGame::notation).toList();
-            out.add(new EleusisEvents.Sideline(i, Table.face(table.mainline().get(i)).notation(), plays));
-        }
-        return out;
-    }
-
-    static List<String> notation(List<Integer> ids) {
-        return ids.stream().map(id -> Table.face(id).notation()).toList();
-    }
 
     // ---------------------------------------------------------------- for the views
 

@@ -1,0 +1,17 @@
+package eleusis.game.express;
+
+import eleusis.game.GameEvent;
+
+/** The events only Eleusis Express has: guesses at the rule. */
+public final class ExpressEvents {
+    private ExpressEvents() {}
+
+    /**
+     * A guess and its verdict ("right", "wrong", or "pending" while the dealer judges words);
+     * a wrong guess in the rule language carries a counterexample in the judge format.
+     */
+    public record Guess(int player, String guess, String form, String verdict, String counterexample,
+                        String secretVerdict) implements GameEvent {
+        public String type() { return "guess"; }
+    }
+}

@@ -1,0 +1,462 @@
+package eleusis.game.express;
+
+import eleusis.analysis.Equivalence;
+import eleusis.cards.Card;
+import eleusis.game.Game;
+import eleusis.game.GameEvent;
+import eleusis.game.Judge;
+import eleusis.game.Outcome;
+import eleusis.game.Reason;
+import eleusis.game.Recorded;
+import eleusis.game.Table;
+import eleusis.game.TableEvents;
+import eleusis.game.Viewer;
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * Eleusis Express (John Golden, 2006), the classroom version: 12 cards a hand, one card a turn, a
+ * wrong card to the sideline and one card drawn, a guess at the rule after a correct play, no
+ * prophet and no markers. A guess in the rule language is judged exactly by the equivalence check,
+ * and a wrong one is answered with a counterexample; a guess in words goes to the dealer.
+ */
+public final class ExpressGame implements Game<ExpressAction> {
+    private final ExpressSettings settings;
+    private final long seed;
+    private final SplittableRandom random;
+    private final List<Recorded<ExpressAction>> history = new ArrayList<>();
+    private final List<GameEvent> log = new ArrayList<>();
+    private final int[] totals;
+    private final boolean[] dealt;
+    private int round = -1;
+
+    private int dealer;
+    private Judge judge;
+    private Rule rule;
+    private Table table;
+    private ExpressPhase phase;
+    private int turn;
+    /** The seat that played last (for the after-play phase) or whose guess the dealer is judging. */
+    private int actor;
+    /** A play or no-play waiting for a dealer who judges by hand: the card, or -1 for a no-play. */
+    private Integer pendingCard;
+    private String pendingGuess;
+    private Integer guessedBy;
+    private boolean stockRanOut;
+    private Map<Integer, Integer> lastRoundScores = Map.of();
+
+    private ExpressGame(ExpressSettings settings, long seed) {
+        this.settings = settings;
+        this.seed = seed;
+        this.random = new SplittableRandom(seed);
+        this.totals = new int[settings.players()];
+        this.dealt = new boolean[settings.players()];
+    }
+
+    public static ExpressGame start(ExpressSettings settings, long seed) {
+        for (Judge j : settings.judges()) {
+            if (j instanceof Judge.ByRule r && Card.deck().stream().noneMatch(c -> r.rule().accepts(List.of(), c))) {
+                throw new IllegalArgumentException("the rule '" + r.rule().canonical()
+                        + "' accepts no card as the starter, so no round could begin");
+            }
+        }
+        ExpressGame g = new ExpressGame(settings, seed);
+        g.log.addAll(g.startRound());
+        return g;
+    }
+
+    public static ExpressGame replay(ExpressSettings settings, long seed, List<Recorded<ExpressAction>> actions) {
+        ExpressGame g = start(settings, seed);
+        for (Recorded<ExpressAction> r : actions) {
+            Outcome o = g.apply(r.seat(), r.action());
+            if (!o.applied()) throw new IllegalStateException("recorded action refused on replay: " + r + " " + o);
+        }
+        return g;
+    }
+
+    @Override public String name() { return "express"; }
+
+    @Override public long seed() { return seed; }
+
+    @Override public int players() { return settings.players(); }
+
+    public ExpressSettings settings() { return settings; }
+
+    @Override public boolean over() { return phase == ExpressPhase.GAME_OVER; }
+
+    @Override
+    public Map<Integer, Integer> totals() {
+        Map<Integer, Integer> out = new LinkedHashMap<>();
+        for (int s = 0; s < totals.length; s++) out.put(s, totals[s]);
+        return out;
+    }
+
+    @Override public List<Recorded<ExpressAction>> history() { return Collections.unmodifiableList(history); }
+
+    public List<GameEvent> log() { return Collections.unmodifiableList(log); }
+
+    public ExpressPhase phase() { return phase; }
+
+    public int round() { return round; }
+
+    public int dealer() { return dealer; }
+
+    public int turn() { return turn; }
+
+    public Table table() { return table; }
+
+    public Integer guessedBy() { return guessedBy; }
+
+    public Map<Integer, Integer> lastRoundScores() { return lastRoundScores; }
+
+    Judge judge() { return judge; }
+
+    Integer pendingCard() { return pendingCard; }
+
+    String pendingGuess() { return pendingGuess; }
+
+    int actor() { return actor; }
+
+    @Override
+    public List<Integer> waitingFor() {
+        return switch (phase) {
+            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> List.of(dealer);
+            case PLAY -> List.of(turn);
+            case AFTER_PLAY -> List.of(actor);
+            case ROUND_OVER -> List.of((dealer + 1) % settings.players());
+            case GAME_OVER -> List.of();
+        };
+    }
+
+    @Override
+    public List<String> allowed(int seat) {
+        return switch (phase) {
+            case PLAY -> seat == turn ? List.of("play", "no_play") : List.of();
+            case AFTER_PLAY -> seat == actor ? List.of("guess", "end_turn") : List.of();
+            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> seat == dealer ? List.of("verdict") : List.of();
+            case ROUND_OVER -> List.of("next_round");
+            case GAME_OVER -> List.of();
+        };
+    }
+
+    @Override
+    public Object view(Viewer viewer) {
+        return ExpressView.of(this, viewer);
+    }
+
+    @Override
+    public Outcome apply(int seat, ExpressAction action) {
+        if (seat < 0 || seat >= settings.players()) {
+            return Outcome.refuse(Reason.UNKNOWN_PLAYER, "there is no seat " + seat + " in this game");
+        }
+        if (action == null) return Outcome.refuse(Reason.NOT_ALLOWED, "no action given");
+        if (phase == ExpressPhase.GAME_OVER) return Outcome.refuse(Reason.GAME_OVER, "the game is over");
+        Outcome.Refused refused = check(seat, action);
+        if (refused != null) return refused;
+        List<GameEvent> events = new ArrayList<>();
+        Rule guessRule = null;
+        if (action instanceof ExpressAction.Guess g && !g.inWords()) guessRule = Rule.compile(g.text()).rule();
+        if (action instanceof ExpressAction.Play p) {
+            if (judge.byHand()) {
+                pendingCard = p.card();
+                actor = seat;
+                phase = ExpressPhase.DEALER_VERDICT;
+            } else {
+                events.addAll(settlePlay(seat, p.card(), rule.accepts(table.mainlineFaces(), table.mainlineLength(),
+                        Table.face(p.card()))));
+            }
+        } else if (action instanceof ExpressAction.NoPlay) {
+            if (judge.byHand()) {
+                pendingCard = -1;
+                actor = seat;
+                phase = ExpressPhase.DEALER_VERDICT;
+            } else {
+                Integer correct = correctCardIn(seat);
+                events.addAll(settleNoPlay(seat, correct == null, correct));
+            }
+        } else if (action instanceof ExpressAction.Guess g) {
+            events.addAll(guess(seat, g, guessRule));
+        } else if (action instanceof ExpressAction.EndTurn) {
+            events.addAll(advance(seat));
+        } else if (action instanceof ExpressAction.Verdict v) {
+            events.addAll(verdict(v));
+        } else if (action instanceof ExpressAction.NextRound) {
+            events.addAll(startRound());
+        }
+        history.add(new Recorded<>(seat, action));
+        log.addAll(events);
+        return new Outcome.Applied(events);
+    }
+
+    private Outcome.Refused check(int seat, ExpressAction action) {
+        if (action instanceof ExpressAction.NextRound) {
+            return phase == ExpressPhase.ROUND_OVER ? null : Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
+        }
+        if (phase == ExpressPhase.ROUND_OVER) {
+            return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");
+        }
+        if (action instanceof ExpressAction.Play || action instanceof ExpressAction.NoPlay) {
+            if (phase != ExpressPhase.PLAY) return waiting();
+            if (seat == dealer) return Outcome.refuse(Reason.NOT_ALLOWED, "the dealer does not play cards");
+            if (seat != turn) return Outcome.refuse(Reason.NOT_YOUR_TURN, "it is player " + turn + "'s turn");
+            if (action instanceof ExpressAction.Play p && !table.holds(seat, p.card())) {
+                return Outcome.refuse(Reason.NOT_IN_HAND, "card " + p.card() + " is not in your hand");
+            }
+            return null;
+        }
+        if (action instanceof ExpressAction.Guess || action instanceof ExpressAction.EndTurn) {
+            if (phase != ExpressPhase.AFTER_PLAY || seat != actor) {
+                return phase == ExpressPhase.AFTER_PLAY || phase == ExpressPhase.PLAY
+                        ? Outcome.refuse(Reason.NOT_NOW, "a guess comes just after one's own correct play")
+                        : waiting();
+            }
+            if (action instanceof ExpressAction.Guess g) {
+                if (g.text() == null || g.text().isBlank()) return Outcome.refuse(Reason.BAD_GUESS, "the guess is empty");
+                if (g.text().length() > 4000) return Outcome.refuse(Reason.BAD_GUESS, "the guess is too long");
+                if (!g.inWords()) {
+                    RuleResult r = Rule.compile(g.text());
+                    if (!r.ok()) return Outcome.refuse(Reason.BAD_GUESS, r.report());
+                }
+            }
+            return null;
+        }
+        if (action instanceof ExpressAction.Verdict v) {
+            if (seat != dealer) return Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer gives verdicts");
+            if (phase != ExpressPhase.STARTER_VERDICT && phase != ExpressPhase.DEALER_VERDICT
+                    && phase != ExpressPhase.GUESS_VERDICT) {
+                return Outcome.refuse(Reason.NOT_NOW, "there is nothing to judge now");
+            }
+            if (phase == ExpressPhase.DEALER_VERDICT && pendingCard == -1 && !v.right()) {
+                if (v.card() == null) return Outcome.refuse(Reason.BAD_PLAY, "a wrong no-play: name the correct card from the hand to play");
+                if (!table.holds(actor, v.card())) {
+                    return Outcome.refuse(Reason.NOT_IN_HAND, "card " + v.card() + " is not in player " + actor + "'s hand");
+                }
+            }
+            return null;
+        }
+        return Outcome.refuse(Reason.NOT_ALLOWED, "not an Eleusis Express action");
+    }
+
+    private Outcome.Refused waiting() {
+        return switch (phase) {
+            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> Outcome.refuse(Reason.WAITING_FOR_DEALER, "waiting for the dealer's verdict");
+            case AFTER_PLAY -> Outcome.refuse(Reason.NOT_YOUR_TURN, "player " + actor + " is finishing their turn");
+            default -> Outcome.refuse(Reason.NOT_NOW, "not now");
+        };
+    }
+
+    private List<GameEvent> startRound() {
+        List<GameEvent> events = new ArrayList<>();
+        round++;
+        dealer = round == 0 ? 0 : (dealer + 1) % settings.players();
+        judge = settings.judgeOfRound(round);
+        rule = judge instanceof Judge.ByRule r ? r.rule() : null;
+        table = new Table(random, settings.players(), 2, settings.lowStock());
+        pendingCard = null;
+        pendingGuess = null;
+        guessedBy = null;
+        stockRanOut = false;
+        List<Integer> players = new ArrayList<>();
+        for (int s = 0; s < settings.players(); s++) if (s != dealer) players.add(s);
+        turn = players.get(random.nextInt(players.size()));
+        events.add(new TableEvents.RoundStart(round, dealer, players, turn));
+        for (int s : players) {
+            table.draw(s, settings.handSize());
+            events.add(new TableEvents.Deal(s, Table.notation(table.hand(s))));
+        }
+        events.addAll(turnUpStarter());
+        return events;
+    }
+
+    private List<GameEvent> turnUpStarter() {
+        List<GameEvent> events = new ArrayList<>();
+        while (true) {
+            table.addToMainline(table.takeFromStock());
+            int id = table.mainline().get(0);
+            if (judge.byHand()) {
+                phase = ExpressPhase.STARTER_VERDICT;
+                return events;
+            }
+            boolean ok = rule.accepts(List.of(), Table.face(id));
+            events.add(new TableEvents.Starter(Table.face(id).notation(), ok));
+            if (ok) {
+                phase = ExpressPhase.PLAY;
+                return events;
+            }
+            table.refuseStarter();
+        }
+    }
+
+    private Integer correctCardIn(int seat) {
+        List<Integer> sorted = new ArrayList<>(table.hand(seat));
+        Collections.sort(sorted);
+        for (int id : sorted) {
+            if (rule.accepts(table.mainlineFaces(), table.mainlineLength(), Table.face(id))) return id;
+        }
+        return null;
+    }
+
+    private List<GameEvent> verdict(ExpressAction.Verdict v) {
+        if (phase == ExpressPhase.STARTER_VERDICT) {
+            List<GameEvent> events = new ArrayList<>();
+            String card = Table.face(table.mainline().get(0)).notation();
+            events.add(new TableEvents.Starter(card, v.right()));
+            if (v.right()) {
+                phase = ExpressPhase.PLAY;
+            } else {
+                table.refuseStarter();
+                events.addAll(turnUpStarter());
+            }
+            return events;
+        }
+        if (phase == ExpressPhase.GUESS_VERDICT) {
+            String guess = pendingGuess;
+            pendingGuess = null;
+            return guessJudged(actor, guess, "words", v.right(), null, null);
+        }
+        int card = pendingCard;
+        pendingCard = null;
+        return card == -1 ? settleNoPlay(actor, v.right(), v.card()) : settlePlay(actor, card, v.right());
+    }
+
+    private List<GameEvent> settlePlay(int player, int card, boolean right) {
+        List<GameEvent> events = new ArrayList<>();
+        table.removeFromHand(player, card);
+        events.add(new TableEvents.Play(player, List.of(Table.face(card).notation()), right ? "right" : "wrong"));
+        if (right) {
+            table.addToMainline(card);
+            if (table.handSize(player) == 0) return endRound("a player has no cards left");
+            actor = player;
+            phase = ExpressPhase.AFTER_PLAY;
+            return events;
+        }
+        table.addToSideline(List.of(card));
+        events.addAll(draw(player, settings.wrongPlayPenalty(), "wrong play"));
+        events.addAll(advance(player));
+        return events;
+    }
+
+    private List<GameEvent> settleNoPlay(int player, boolean right, Integer correct) {
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new TableEvents.NoPlay(player, Table.notation(table.hand(player)), right ? "right" : "wrong"));
+        if (right) {
+            int size = table.handSize(player) - settings.noPlayShrink();
+            table.discardHand(player);
+            if (size <= 0) return concat(events, endRound("a player has no cards left"));
+            events.addAll(draw(player, size, null));
+            events.add(new TableEvents.NewHand(player, table.handSize(player)));
+        } else {
+            table.removeFromHand(player, correct);
+            table.addToMainline(correct);
+            events.add(new TableEvents.CorrectCard(player, Table.face(correct).notation(), "dealer"));
+            events.addAll(draw(player, settings.noPlayPenalty(), "wrong no-play"));
+        }
+        events.addAll(advance(player));
+        return events;
+    }
+
+    private List<GameEvent> guess(int player, ExpressAction.Guess g, Rule guessed) {
+        if (g.inWords() || judge.byHand()) {
+            pendingGuess = g.text();
+            actor = player;
+            phase = ExpressPhase.GUESS_VERDICT;
+            return List.of(new ExpressEvents.Guess(player, g.text(), g.inWords() ? "words" : "rule", "pending", null, null));
+        }
+        Equivalence.Result r = Equivalence.decide(guessed, rule);
+        if (r.equivalent()) return guessJudged(player, g.text(), "rule", true, null, null);
+        // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
+        return guessJudged(player, g.text(), "rule", false, r.difference().notation(), r.firstAccepts() ? "reject" : "accept");
+    }
+
+    private List<GameEvent> guessJudged(int player, String text, String form, boolean right, String counterexample,
+                                        String secretVerdict) {
+        List<GameEvent> events = new ArrayList<>();
+        events.add(new ExpressEvents.Guess(player, text, form, right ? "right" : "wrong", counterexample, secretVerdict));
+        if (right) {
+            guessedBy = player;
+            return concat(events, endRound("the rule was guessed"));
+        }
+        events.addAll(draw(player, settings.wrongGuessPenalty(), "wrong guess"));
+        events.addAll(advance(player));
+        return events;
+    }
+
+    private List<GameEvent> draw(int player, int count, String reason) {
+        List<GameEvent> events = new ArrayList<>();
+        if (count <= 0) return events;
+        int decks = table.decks();
+        if (settings.endWhenStockRunsOut()) {
+            int drawn = table.drawWithoutNewDeck(player, count);
+            if (drawn < count || table.stockSize() == 0) stockRanOut = true;
+            if (reason != null && drawn > 0) events.add(new TableEvents.Penalty(player, drawn, reason));
+            return events;
+        }
+        table.draw(player, count);
+        if (table.decks() != decks) events.add(new TableEvents.NewDeck(table.decks()));
+        if (reason != null) events.add(new TableEvents.Penalty(player, count, reason));
+        return events;
+    }
+
+    private List<GameEvent> advance(int from) {
+        if (stockRanOut) return endRound("the stock ran out");
+        int n = settings.players();
+        for (int step = 1; step <= n; step++) {
+            int s = (from + step) % n;
+            if (s != dealer) {
+                turn = s;
+                phase = ExpressPhase.PLAY;
+                return List.of();
+            }
+        }
+        throw new IllegalStateException("no player to take a turn");
+    }
+
+    private List<GameEvent> endRound(String reason) {
+        List<GameEvent> events = new ArrayList<>();
+        pendingCard = null;
+        pendingGuess = null;
+        Map<Integer, Integer> hands = new LinkedHashMap<>();
+        Map<Integer, Integer> scores = new LinkedHashMap<>();
+        int best = Integer.MIN_VALUE;
+        for (int s = 0; s < settings.players(); s++) {
+            if (s == dealer) continue;
+            hands.put(s, table.handSize(s));
+            int score = settings.handSize() - table.handSize(s) + (guessedBy != null && guessedBy == s ? settings.guessBonus() : 0);
+            scores.put(s, score);
+            best = Math.max(best, score);
+        }
+        Map<Integer, Integer> ordered = new LinkedHashMap<>();
+        for (int s = 0; s < settings.players(); s++) ordered.put(s, s == dealer ? best : scores.get(s));
+        for (Map.Entry<Integer, Integer> e : ordered.entrySet()) totals[e.getKey()] += e.getValue();
+        dealt[dealer] = true;
+        lastRoundScores = ordered;
+        events.add(new TableEvents.RoundEnd(round, dealer, hands, null, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
+        if (round + 1 >= settings.rounds()) {
+            List<Integer> neverDealt = new ArrayList<>();
+            for (int s = 0; s < settings.players(); s++) {
+                if (!dealt[s]) {
+                    neverDealt.add(s);
+                    totals[s] += settings.neverDealtBonus();
+                }
+            }
+            phase = ExpressPhase.GAME_OVER;
+            events.add(new TableEvents.GameEnd(totals(), neverDealt));
+        } else {
+            phase = ExpressPhase.ROUND_OVER;
+        }
+        return events;
+    }
+
+
+    private static List<GameEvent> concat(List<GameEvent> a, List<GameEvent> b) {
+        List<GameEvent> out = new ArrayList<>(a);
+        out.addAll(b);
+        return out;
+    }
+}

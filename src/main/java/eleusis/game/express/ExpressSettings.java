@@ -1,0 +1,54 @@
+package eleusis.game.express;
+
+import eleusis.game.Judge;
+import java.util.List;
+
+/**
+ * The settings of Eleusis Express (John Golden, 2006). The sources leave the dealer's score, a
+ * bonus for the guesser and the cost of a wrong guess open; the defaults here are the app's
+ * choices (see the rules page), each a setting.
+ *
+ * @param players          seats, the dealer of each round included (3 to 8)
+ * @param rounds           rounds to play; a full game has one per player
+ * @param judges           the judge of each round, used in turn
+ * @param handSize         cards dealt to each player (12)
+ * @param wrongPlayPenalty cards drawn after a wrong card (1: the hand keeps its size)
+ * @param noPlayPenalty    cards drawn after a wrong no-play (1)
+ * @param noPlayShrink     a right no-play is answered with a hand this many cards smaller (1)
+ * @param guessBonus       extra points for the player who guesses the rule (4, as an empty hand in Eleusis)
+ * @param wrongGuessPenalty cards drawn after a wrong guess (1: guessing is cheap but not free)
+ * @param lowStock         another deck is shuffled in when the stock holds this many cards or fewer
+ * @param endWhenStockRunsOut instead of shuffling in a deck, end the round when the stock runs out
+ * @param neverDealtBonus  points for each player who never dealt when a game ends early (10)
+ */
+public record ExpressSettings(int players, int rounds, List<Judge> judges, int handSize, int wrongPlayPenalty,
+                              int noPlayPenalty, int noPlayShrink, int guessBonus, int wrongGuessPenalty,
+                              int lowStock, boolean endWhenStockRunsOut, int neverDealtBonus) {
+    public ExpressSettings {
+        judges = List.copyOf(judges);
+        if (players < 3 || players > 8) {
+            throw new IllegalArgumentException("Eleusis Express needs 3 to 8 players (the dealer included), not " + players);
+        }
+        if (rounds < 1) throw new IllegalArgumentException("a game needs at least one round, not " + rounds);
+        if (judges.isEmpty()) throw new IllegalArgumentException("a game needs a secret rule or a dealer who judges by hand");
+        if (handSize < 1) throw new IllegalArgumentException("hands must hold at least one card");
+    }
+
+    public static ExpressSettings standard(int players, Judge judge) {
+        return new ExpressSettings(players, players, List.of(judge), 12, 1, 1, 1, 4, 1, 0, false, 10);
+    }
+
+    public ExpressSettings withRounds(int r) {
+        return new ExpressSettings(players, r, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus);
+    }
+
+    public ExpressSettings withHandSize(int h) {
+        return new ExpressSettings(players, rounds, judges, h, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus);
+    }
+
+    public Judge judgeOfRound(int round) {
+        return judges.get(round % judges.size());
+    }
+}

@@ -1,0 +1,59 @@
+package eleusis.game.express;
+
+import eleusis.game.Judge;
+import eleusis.game.Table;
+import eleusis.game.Viewer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one viewer may see of an Express game: the layout, hand sizes, whose move it is, the scores,
+ * and the viewer's own hand; never another hand or the stock's order; the rule only for the dealer.
+ *
+ * @param pendingCard a card waiting for the verdict of a dealer judging by hand (shown on the table), or null
+ * @param pendingNoPlay a no-play waiting for that verdict: the hand shown, or null
+ * @param pendingGuess a guess in words waiting for the dealer, or null
+ */
+public record ExpressView(String game, int round, int rounds, int players, int dealer, String phase,
+                          List<Integer> waitingFor, Integer you, List<CardView> hand,
+                          Map<Integer, Integer> handSizes, List<CardView> mainline, List<SidelineView> sidelines,
+                          int discard, int stock, CardView pendingCard, List<CardView> pendingNoPlay,
+                          String pendingGuess, List<String> allowed, Map<Integer, Integer> totals,
+                          Map<Integer, Integer> lastRoundScores, boolean judgedByHand, String rule) {
+
+    public record CardView(int id, String card) {}
+
+    public record SidelineView(int under, List<List<CardView>> plays) {}
+
+    static ExpressView of(ExpressGame g, Viewer viewer) {
+        Table t = g.table();
+        Integer you = viewer instanceof Viewer.Player p ? p.seat() : null;
+        List<CardView> hand = you != null && you != g.dealer() ? cards(t.hand(you)) : null;
+        Map<Integer, Integer> sizes = new LinkedHashMap<>();
+        for (int s = 0; s < g.players(); s++) if (s != g.dealer()) sizes.put(s, t.handSize(s));
+        List<SidelineView> sidelines = new ArrayList<>();
+        for (int i = 0; i < t.sidelines().size(); i++) {
+            if (t.sidelines().get(i).isEmpty()) continue;
+            sidelines.add(new SidelineView(i, t.sidelines().get(i).stream().map(ExpressView::cards).toList()));
+        }
+        Integer pending = g.phase() == ExpressPhase.DEALER_VERDICT ? g.pendingCard() : null;
+        CardView pendingCard = pending != null && pending >= 0 ? card(pending) : null;
+        List<CardView> pendingNoPlay = pending != null && pending < 0 ? cards(t.hand(g.actor())) : null;
+        String rule = you != null && you == g.dealer() && g.judge() instanceof Judge.ByRule r ? r.rule().source() : null;
+        return new ExpressView("express", g.round(), g.settings().rounds(), g.players(), g.dealer(),
+                g.phase().name().toLowerCase(), g.waitingFor(), you, hand, sizes, cards(t.mainline()), sidelines,
+                t.discardPile().size(), t.stockSize(), pendingCard, pendingNoPlay,
+                g.phase() == ExpressPhase.GUESS_VERDICT ? g.pendingGuess() : null,
+                you == null ? List.of() : g.allowed(you), g.totals(), g.lastRoundScores(), g.judge().byHand(), rule);
+    }
+
+    private static CardView card(int id) {
+        return new CardView(id, Table.face(id).notation());
+    }
+
+    private static List<CardView> cards(List<Integer> ids) {
+        return ids.stream().map(ExpressView::card).toList();
+    }
+}
