@@ -21,6 +21,8 @@ public final class Commands {
               equiv RULE1 RULE2 print "equivalent", or "different: CASE" with a shortest case where they differ
               consistent RULE   read a layout from standard input, print every observation RULE contradicts
               profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
+              simulate --game eleusis|express --players N --seed S --rule RULE [--rounds R]
+                                play a whole game with computer players; the event log as JSON lines
               serve [--port N]  start the web app (the default with no command; port 7070)
             RULE is the rule text itself, or @path to read it from a file.""";
 
@@ -44,6 +46,7 @@ public final class Commands {
                 case "equiv" -> AnalysisCommands.equiv(rest, out, err);
                 case "consistent" -> AnalysisCommands.consistent(rest, in, out, err);
                 case "profile" -> AnalysisCommands.profile(rest, out, err);
+                case "simulate" -> SimulateCommand.run(rest, out, err);
                 case "serve" -> ServeCommand.run(rest, out);
                 case "help", "--help", "-h" -> {
                     out.println(USAGE);

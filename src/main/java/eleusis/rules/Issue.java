@@ -17,7 +17,7 @@ public record Issue(Span span, String message) {
      * </pre>
      */
     public String format(String source) {
-        String[] lines = source.split("\r\n|\r|\n", -1);
+        String[] lines = source.split("\r?\n", -1); // lines end at \n, as the lexer counts them
         int lineIndex = Math.min(Math.max(span.line() - 1, 0), lines.length - 1);
         String text = lines[lineIndex].replace('\t', ' ');
         int col = Math.min(Math.max(span.column() - 1, 0), text.length());

@@ -669,7 +669,8 @@ public final class EleusisGame implements Game<EleusisAction> {
         for (Map.Entry<Integer, Integer> e : ordered.entrySet()) totals[e.getKey()] += e.getValue();
         dealt[dealer] = true;
         lastRoundScores = ordered;
-        String reason = activePlayers().isEmpty() ? "everyone but the prophet is out" : "a player has no cards left";
+        String reason = !activePlayers().isEmpty() ? "a player has no cards left"
+                : prophet != null ? "everyone but the prophet is out" : "every player is out";
         events.add(new TableEvents.RoundEnd(round, dealer, hands, prophet, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
         if (round + 1 >= settings.rounds()) {
             List<Integer> neverDealt = new ArrayList<>();

@@ -1,0 +1,28 @@
+package eleusis.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Checks that an issue points at a real place in the text and that its caret lands there. */
+final class IssuePlaces {
+    private IssuePlaces() {}
+
+    static void assertInside(String text, Issue issue) {
+        Span s = issue.span();
+        String where = issue + " in \"" + Escapes.of(text) + "\"";
+        // Lines are counted at '\n', as the lexer counts them.
+        String[] lines = text.split("\n", -1);
+        assertTrue(s.line() >= 1 && s.line() <= lines.length, "line out of range: " + where);
+        String line = lines[s.line() - 1];
+        assertTrue(s.column() >= 1 && s.column() <= line.length() + 1, "column out of range: " + where);
+        assertTrue(s.start() >= 0 && s.start() <= s.end() && s.start() <= text.length(), "offsets out of range: " + where);
+
+        String headline = issue.headline();
+        assertTrue(headline.chars().noneMatch(c -> c < 0x20 || c == 0x7f), "control character in message: " + where);
+        String[] shown = issue.format(text).split("\n", -1);
+        assertEquals(3, shown.length, "an issue shows as headline, source line, carets: " + where);
+        assertEquals(headline, shown[0], where);
+        assertEquals(s.column() - 1, shown[2].indexOf('^'),
+                "the caret is not under the column the headline gives: " + where);
+    }
+}
