@@ -1,0 +1,97 @@
+package eleusis.rules.text;
+
+import eleusis.rules.ast.Children;
+import eleusis.rules.ast.CompareOp;
+import eleusis.rules.ast.Expr;
+import java.util.EnumSet;
+import java.util.Set;
+
+/**
+ * The closing sentence about cards the mainline does not have yet. Under the rule semantics a
+ * test on a missing card is unknown, and/or/not/if combine unknowns as Kleene's logic does, and an
+ * unknown answer accepts the card. When the rule can never say no while the mainline is that short,
+ * the note says plainly that any card is accepted; otherwise it says how the answer is reached.
+ */
+final class EnglishNote {
+    private EnglishNote() {}
+
+    private enum Answer { YES, NO, UNKNOWN }
+
+    static final String GENERAL = "When the mainline is too short for a card this rule looks back at, "
+            + "tests on that card go unanswered and the card is accepted unless the answered tests already reject it.";
+
+    /** Null when the rule looks at no earlier card. */
+    static String missingCards(Expr rule) {
+        int lookback = lookback(rule);
+        if (lookback == 0) return null;
+        for (int length = 0; length < lookback; length++) {
+            if (answers(rule, length).contains(Answer.NO)) return GENERAL;
+        }
+        return lookback == 1 ? "When there is no last card yet, any card is accepted."
+                : "When the mainline has fewer than " + lookback + " cards, any card is accepted.";
+    }
+
+    static int lookback(Expr e) {
+        int most = e instanceof Expr.CardRef r ? r.back() : 0;
+        for (Expr child : Children.of(e)) most = Math.max(most, lookback(child));
+        return most;
+    }
+
+    /**
+     * Every answer the condition could give on a mainline of the given length, or more (never
+     * fewer): parts that share cards are treated as if they did not, which can only add answers.
+     * So a NO missing from the set is a NO that cannot happen.
+     */
+    private static Set<Answer> answers(Expr e, int length) {
+        if (e instanceof Expr.BoolLit b) return EnumSet.of(b.value() ? Answer.YES : Answer.NO);
+        if (e instanceof Expr.Not n) {
+            Set<Answer> out = EnumSet.noneOf(Answer.class);
+            for (Answer a : answers(n.arg(), length)) out.add(not(a));
+            return out;
+        }
+        if (e instanceof Expr.And a) return combine(answers(a.left(), length), answers(a.right(), length), true);
+        if (e instanceof Expr.Or o) return combine(answers(o.left(), length), answers(o.right(), length), false);
+        if (e instanceof Expr.If i) {
+            Set<Answer> cond = answers(i.cond(), length);
+            Set<Answer> out = EnumSet.noneOf(Answer.class);
+            if (cond.contains(Answer.UNKNOWN)) out.add(Answer.UNKNOWN);
+            if (cond.contains(Answer.YES)) out.addAll(answers(i.then(), length));
+            if (cond.contains(Answer.NO)) {
+                out.addAll(i.otherwise() == null ? EnumSet.of(Answer.YES) : answers(i.otherwise(), length));
+            }
+            return out;
+        }
+        if (e instanceof Expr.Compare c && EnglishValues.isCondition(c.left())) {
+            Set<Answer> left = answers(c.left(), length), right = answers(c.right(), length);
+            Set<Answer> out = EnumSet.noneOf(Answer.class);
+            if (left.contains(Answer.UNKNOWN) || right.contains(Answer.UNKNOWN)) out.add(Answer.UNKNOWN);
+            for (Answer l : left) {
+                for (Answer r : right) {
+                    if (l == Answer.UNKNOWN || r == Answer.UNKNOWN) continue;
+                    boolean same = l == r;
+                    out.add(same == (c.op() == CompareOp.EQ) ? Answer.YES : Answer.NO);
+                }
+            }
+            return out;
+        }
+        // A test: unknown if it touches a missing card, otherwise it could go either way.
+        return lookback(e) > length ? EnumSet.of(Answer.UNKNOWN) : EnumSet.of(Answer.YES, Answer.NO);
+    }
+
+    private static Answer not(Answer a) {
+        return a == Answer.YES ? Answer.NO : a == Answer.NO ? Answer.YES : Answer.UNKNOWN;
+    }
+
+    private static Set<Answer> combine(Set<Answer> left, Set<Answer> right, boolean and) {
+        Answer decisive = and ? Answer.NO : Answer.YES;
+        Set<Answer> out = EnumSet.noneOf(Answer.class);
+        for (Answer l : left) {
+            for (Answer r : right) {
+                if (l == decisive || r == decisive) out.add(decisive);
+                else if (l == Answer.UNKNOWN || r == Answer.UNKNOWN) out.add(Answer.UNKNOWN);
+                else out.add(not(decisive));
+            }
+        }
+        return out;
+    }
+}
