@@ -27,11 +27,16 @@ negation
     | comparison                                            # plainNegation
     ;
 
-// Chains such as `a < b < c` parse, so that the checker can explain why they are refused.
+// Left-factored, so that a syntax error after the first operand names what may follow it.
+// Chains such as `a < b < c` parse, so that the parser layer can explain why they are refused.
 comparison
-    : sum (compareOp sum)*                                  # compareExpr
-    | sum NOT? IN collection                                # inExpr
-    | sum IS NOT? property                                  # isExpr
+    : sum comparisonTail
+    ;
+
+comparisonTail
+    : (compareOp sum)*                                      # compareTail
+    | NOT? IN collection                                    # inTail
+    | IS NOT? property                                      # isTail
     ;
 
 compareOp
@@ -79,16 +84,22 @@ primary
     | (TRUE | FALSE)                                        # boolLiteral
     | (SPADES | HEARTS | DIAMONDS | CLUBS)                  # suitLiteral
     | (RED | BLACK)                                         # colorLiteral
-    | cardRef (DOT attribute=IDENT)?                        # cardExpr
+    | cardRef (DOT attribute=word)?                         # cardExpr
     | POSITION                                              # positionExpr
     | ABS LPAREN expr RPAREN                                # absExpr
     | LPAREN expr RPAREN                                    # parenExpr
-    | IDENT                                                 # unknownName
+    | IDENT (DOT word)?                                     # unknownName
     ;
 
 cardRef
     : CARD                                                  # thisCard
     | LAST (LPAREN INT RPAREN)?                             # lastCard
+    ;
+
+// Any word may follow the dot, so that `card.number` gets "a card has no 'number'" from the checker.
+word
+    : IDENT | NUMBER | RED | BLACK | FACE | EVEN | ODD | PRIME | SPADES | HEARTS | DIAMONDS | CLUBS
+    | CARD | LAST | POSITION | TRUE | FALSE | ABS | MOD | ACE | JACK | QUEEN | KING
     ;
 
 // Keywords are case-insensitive so that `Card Is Red` and `QS` notation habits both work.

@@ -15,7 +15,9 @@ final class RuleArgument {
         if (!arg.startsWith("@")) return arg;
         Path path = Path.of(arg.substring(1));
         try {
-            return Files.readString(path, StandardCharsets.UTF_8);
+            String text = Files.readString(path, StandardCharsets.UTF_8);
+            // Some editors start UTF-8 files with a byte order mark; it is not part of the rule.
+            return text.startsWith("\ufeff") ? text.substring(1) : text;
         } catch (NoSuchFileException e) {
             throw new UsageException("cannot read rule file " + path + ": no such file");
         } catch (IOException | java.io.UncheckedIOException e) {

@@ -26,6 +26,7 @@ public final class WebApp {
             config.fileRenderer(new JteRenderer());
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.routes.get("/", WebApp::workshop);
+            config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

@@ -59,7 +59,7 @@ class RuleFileTest {
                 () -> RuleFile.read("x.rules", "name: A\nlevel: 9\nsource: s\ndescription: d\nrule: card is rde\n"));
         assertEquals(List.of(
                 "x.rules:2: the level must be a whole number from 1 (easiest) to 5 (hardest), not '9'",
-                "x.rules:5:15: unexpected 'rde'; expected red, black, face, number, even, odd, prime or a suit\n"
+                "x.rules:5:15: unexpected 'rde'; did you mean red?\n"
                         + "rule: card is rde\n              ^^^"),
                 e.errors());
         assertEquals(String.join("\n", e.errors()), e.getMessage());

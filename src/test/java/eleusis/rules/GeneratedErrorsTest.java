@@ -49,7 +49,7 @@ class GeneratedErrorsTest {
     @Test
     void controlCharactersAreShownAsEscapes() {
         String text = "card.rank" + (char) 1 + " > 5";
-        assertEquals("1:10: unexpected character '\\u0001'\n" + text + "\n         ^", Rule.compile(text).report());
+        assertEquals("1:10: unexpected invisible character U+0001; delete it (it often comes with copied text)\n" + text + "\n         ^", Rule.compile(text).report());
     }
 
     @Test
@@ -72,26 +72,25 @@ class GeneratedErrorsTest {
         assertEquals("2:3: cannot compare a suit with a number\n  last.suit == 2\n  ^^^^^^^^^^^^^^", Rule.compile(text).report());
     }
 
-    // FIXME: the message shows the invisible character itself; it should name it (U+00A0, a no-break
-    // space, often pasted from a web page or a word processor).
+    // A no-break space, often pasted from a web page or a word processor, is named by its code.
     @Test
     void aNoBreakSpaceIsRefusedWhereItIs() {
         String text = "card is\u00a0red";
-        assertEquals("1:8: unexpected character '\u00a0'\n" + text + "\n       ^", Rule.compile(text).report());
+        assertEquals("1:8: unexpected invisible character U+00A0; delete it (it often comes with copied text)\n" + text + "\n       ^", Rule.compile(text).report());
     }
 
-    // FIXME: as above, for the byte order mark some editors put at the start of a text.
+    // As above, for the byte order mark some editors put at the start of a text.
     @Test
     void aByteOrderMarkIsRefusedAtTheStart() {
         String text = "\ufeffcard is red";
-        assertEquals("1:1: unexpected character '\ufeff'\n" + text + "\n^", Rule.compile(text).report());
+        assertEquals("1:1: unexpected invisible character U+FEFF; delete it (it often comes with copied text)\n" + text + "\n^", Rule.compile(text).report());
     }
 
-    // FIXME: as above, for a zero-width space: the teacher sees "unexpected character ''".
+    // As above, for a zero-width space, which would otherwise show as nothing at all.
     @Test
     void aZeroWidthSpaceIsRefusedWhereItIs() {
         String text = "card is\u200bred";
-        assertEquals("1:8: unexpected character '\u200b'\n" + text + "\n       ^", Rule.compile(text).report());
+        assertEquals("1:8: unexpected invisible character U+200B; delete it (it often comes with copied text)\n" + text + "\n       ^", Rule.compile(text).report());
     }
 
     @Test

@@ -100,7 +100,11 @@ final class RandomRules {
     }
 
     private String range(int d) {
-        return num(d - 1).operand() + ".." + num(d - 1).operand();
+        String low = num(d - 1).operand(), high = num(d - 1).operand();
+        // The checker refuses a range of two fixed numbers written high first (10..2): swap those.
+        eleusis.rules.RuleResult probe = eleusis.rules.Rule.compile("1 in " + low + "\n.." + high);
+        boolean reversed = !probe.ok() && probe.issues().get(0).message().contains("is empty; write the smaller number first");
+        return reversed ? high + "\n.." + low : low + "\n.." + high;
     }
 
     private String set(java.util.function.Supplier<String> member) {

@@ -225,6 +225,11 @@ public final class Checker implements Expr.Visitor<Type> {
                 Type hi = expect(el.high(), Type.INT, "a range");
                 if (lo == null || hi == null) {
                     bad = true;
+                } else if (bound(el.low())[0] == bound(el.low())[1] && bound(el.high())[0] == bound(el.high())[1]
+                        && bound(el.low())[0] > bound(el.high())[0]) {
+                    error(el.span(), "the range " + bound(el.low())[0] + ".." + bound(el.high())[0]
+                            + " is empty; write the smaller number first: " + bound(el.high())[0] + ".." + bound(el.low())[0]);
+                    bad = true;
                 } else if (v != null && v != Type.INT && !bad) {
                     error(el.span(), "a range holds numbers, but " + describeValue(e.value()) + " is " + v.described);
                     bad = true;
@@ -244,7 +249,7 @@ public final class Checker implements Expr.Visitor<Type> {
     }
 
     private static String describeValue(Expr e) {
-        return e instanceof Expr.Attr a ? "the " + a.name() : "the value";
+        return eleusis.rules.text.Canonical.print(e);
     }
 
     @Override

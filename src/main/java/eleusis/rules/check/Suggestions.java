@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 
 /** "Did you mean …?" for unknown words: the nearest word of the language, if one is close. */
-final class Suggestions {
+public final class Suggestions {
     private Suggestions() {}
 
     private static final List<String> WORDS = List.of(
@@ -12,7 +12,8 @@ final class Suggestions {
             "spades", "hearts", "diamonds", "clubs", "true", "false", "and", "or", "not", "if", "then",
             "else", "in", "is", "mod", "abs");
 
-    static String forName(String name) {
+    /** "; did you mean …?" for a word, or an empty string when nothing is close. */
+    public static String forName(String name) {
         String n = name.toLowerCase(Locale.ROOT);
         switch (n) {
             case "rank", "suit", "color", "colour" -> { return "; did you mean card." + n + " or last." + n + "?"; }
@@ -35,25 +36,25 @@ final class Suggestions {
                 best = w;
             }
         }
-        return best == null || (bestDistance == 2 && n.length() < 4) ? "" : "; did you mean " + best + "?";
+        // Short words are all close to each other: for them only one slip counts.
+        return best == null || (bestDistance == 2 && n.length() <= 4) ? "" : "; did you mean " + best + "?";
     }
 
-    /** Levenshtein distance, capped work since names are short. */
+    /** Edit distance counting a swap of neighbours as one slip ("crad" is one from "card"). */
     static int distance(String a, String b) {
         if (Math.abs(a.length() - b.length()) > 3 || a.length() > 40) return 99;
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) prev[j] = j;
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
+        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
         for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
             for (int j = 1; j <= b.length(); j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
             }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
         }
-        return prev[b.length()];
+        return d[a.length()][b.length()];
     }
 }

@@ -140,6 +140,31 @@ final class Codegen {
             mv.visitLabel(unknown);
             mv.visitInsn(ICONST_1);
             mv.visitLabel(end);
+        } else if (c instanceof Cond.Same same) {
+            // Unknown if either side is; otherwise true (2) when the sides agree, false (0) if not.
+            int left = nextLocal++, right = nextLocal++;
+            Label unknown = new Label(), differ = new Label(), end = new Label();
+            tri(same.left());
+            mv.visitVarInsn(ISTORE, left);
+            tri(same.right());
+            mv.visitVarInsn(ISTORE, right);
+            mv.visitVarInsn(ILOAD, left);
+            mv.visitInsn(ICONST_1);
+            mv.visitJumpInsn(IF_ICMPEQ, unknown);
+            mv.visitVarInsn(ILOAD, right);
+            mv.visitInsn(ICONST_1);
+            mv.visitJumpInsn(IF_ICMPEQ, unknown);
+            mv.visitVarInsn(ILOAD, left);
+            mv.visitVarInsn(ILOAD, right);
+            mv.visitJumpInsn(IF_ICMPNE, differ);
+            mv.visitInsn(ICONST_2);
+            mv.visitJumpInsn(GOTO, end);
+            mv.visitLabel(differ);
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(GOTO, end);
+            mv.visitLabel(unknown);
+            mv.visitInsn(ICONST_1);
+            mv.visitLabel(end);
         } else {
             throw new IllegalStateException("two-valued node marked three-valued: " + c);
         }
@@ -181,9 +206,24 @@ final class Codegen {
             mv.visitLabel(otherwise);
             jumpIfFalse(i.otherwise(), no);
             mv.visitLabel(end);
+        } else if (c instanceof Cond.Same same) {
+            bit(same.left());
+            bit(same.right());
+            mv.visitJumpInsn(IF_ICMPNE, no);
         } else {
             throw new IllegalStateException("unknown in a two-valued condition: " + c);
         }
+    }
+
+    /** Leaves 1 or 0 on the stack for a two-valued condition. */
+    private void bit(Cond c) {
+        Label no = new Label(), end = new Label();
+        jumpIfFalse(c, no);
+        mv.visitInsn(ICONST_1);
+        mv.visitJumpInsn(GOTO, end);
+        mv.visitLabel(no);
+        mv.visitInsn(ICONST_0);
+        mv.visitLabel(end);
     }
 
     private void jumpIfTrue(Cond c, Label yes) {

@@ -32,7 +32,7 @@ final class Ir {
 
     /** Conditions, three-valued only where a {@link Const#UNKNOWN} survived folding. */
     sealed interface Cond permits Cond.Const, Cond.Compare, Cond.Member, Cond.Prime, Cond.Not, Cond.And,
-            Cond.Or, Cond.If {
+            Cond.Or, Cond.If, Cond.Same {
         enum Const implements Cond { FALSE, UNKNOWN, TRUE }
 
         record Compare(CompareOp op, Num left, Num right) implements Cond {}
@@ -50,6 +50,13 @@ final class Ir {
         record Or(Cond left, Cond right) implements Cond {}
 
         record If(Cond cond, Cond then, Cond otherwise) implements Cond {}
+
+        /**
+         * Two conditions with the same truth value ({@code ==} between conditions); unknown if either
+         * is. One node, each side evaluated once: spelling it with and/or would copy both sides and
+         * double the code at every level of nesting.
+         */
+        record Same(Cond left, Cond right) implements Cond {}
     }
 
     /** Whether {@link Cond.Const#UNKNOWN} occurs, which decides between two- and three-valued code. */
@@ -59,6 +66,7 @@ final class Ir {
         if (c instanceof Cond.And a) return mayBeUnknown(a.left()) || mayBeUnknown(a.right());
         if (c instanceof Cond.Or o) return mayBeUnknown(o.left()) || mayBeUnknown(o.right());
         if (c instanceof Cond.If i) return mayBeUnknown(i.cond()) || mayBeUnknown(i.then()) || mayBeUnknown(i.otherwise());
+        if (c instanceof Cond.Same s) return mayBeUnknown(s.left()) || mayBeUnknown(s.right());
         return false;
     }
 }

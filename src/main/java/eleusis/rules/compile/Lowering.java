@@ -109,8 +109,17 @@ final class Lowering {
             // Conditions compared with == or != : equal truth values, unknown if either is unknown.
             Cond l = cond(c.left());
             Cond r = cond(c.right());
-            // Kleene's tables make this unknown exactly when either side is unknown.
-            Cond same = or(and(l, r), and(negate(l, true), negate(r, true)));
+            if (l == Cond.Const.UNKNOWN || r == Cond.Const.UNKNOWN) return Cond.Const.UNKNOWN;
+            Cond same;
+            if (l instanceof Cond.Const a && r instanceof Cond.Const b) {
+                same = of(a == b);
+            } else if (l == Cond.Const.TRUE || r == Cond.Const.TRUE) {
+                same = l == Cond.Const.TRUE ? r : l;
+            } else if (l == Cond.Const.FALSE || r == Cond.Const.FALSE) {
+                same = negate(l == Cond.Const.FALSE ? r : l, true);
+            } else {
+                same = new Cond.Same(l, r);
+            }
             return negate(same, c.op() == CompareOp.NE);
         }
         Num l = num(c.left());

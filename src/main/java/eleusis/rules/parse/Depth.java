@@ -17,7 +17,10 @@ final class Depth {
             return new Issue(e.span(), "the rule is nested too deeply (the limit is " + Limits.MAX_DEPTH + " levels)");
         }
         for (Expr child : Children.of(e)) {
-            Issue i = walk(child, depth + 1);
+            // A chain such as a or b or c is flat to its author: its left spine adds no depth.
+            boolean chain = child.getClass() == e.getClass() && child == Children.of(e).get(0)
+                    && (e instanceof Expr.Or || e instanceof Expr.And || e instanceof Expr.Arith);
+            Issue i = walk(child, chain ? depth : depth + 1);
             if (i != null) return i;
         }
         return null;

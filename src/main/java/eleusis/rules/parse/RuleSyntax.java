@@ -84,7 +84,12 @@ public final class RuleSyntax {
         for (Token t : tokens) {
             switch (t.getType()) {
                 case RuleLexer.UNEXPECTED_CHAR -> {
-                    return new Issue(span(t), strayMessage(t.getText(), text, t.getStartIndex()));
+                    Span at = span(t);
+                    String doubled = at.start() + 1 < text.length() ? text.substring(at.start(), at.start() + 2) : "";
+                    if (doubled.equals("&&") || doubled.equals("||") || doubled.equals("=<") || doubled.equals("=>")) {
+                        at = new Span(at.start(), at.start() + 2, at.line(), at.column());
+                    }
+                    return new Issue(at, strayMessage(t.getText(), text, t.getStartIndex()));
                 }
                 case RuleLexer.LPAREN, RuleLexer.LBRACE -> {
                     if (++depth > Limits.MAX_DEPTH) {
@@ -106,20 +111,29 @@ public final class RuleSyntax {
     private static String strayMessage(String ch, String text, int at) {
         String next = at + 1 < text.length() ? text.substring(at, at + 2) : ch;
         return switch (ch) {
-            case "=" -> "unexpected '='; to compare, write ==";
+            case "=" -> switch (next) {
+                case "=<" -> "unexpected '=<'; write <= for 'at most'";
+                case "=>" -> "unexpected '=>'; write >= for 'at least'";
+                default -> "unexpected '='; to compare, write ==";
+            };
             case "&" -> "unexpected '" + ("&&".equals(next) ? "&&" : "&") + "'; write and";
             case "|" -> "unexpected '" + ("||".equals(next) ? "||" : "|") + "'; write or";
             case "!" -> "unexpected '!'; write not, or != for 'differs from'";
             case "/" -> "unexpected '/'; division is not part of the language (mod gives remainders)";
             case "%" -> "unexpected '%'; write mod";
             case "\"", "'" -> "unexpected quote; names such as red or hearts are written without quotes";
-            default -> "unexpected character '" + printable(ch) + "'";
+            default -> invisible(ch)
+                    ? String.format("unexpected invisible character U+%04X; delete it (it often comes with copied text)", ch.codePointAt(0))
+                    : "unexpected character '" + ch + "'";
         };
     }
 
-    private static String printable(String s) {
+    /** Controls, odd spaces, byte order marks and the like: named by code, since showing them shows nothing. */
+    private static boolean invisible(String s) {
         int c = s.codePointAt(0);
-        return Character.isISOControl(c) ? String.format("\\u%04x", c) : s;
+        int type = Character.getType(c);
+        return Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSpaceChar(c)
+                || type == Character.FORMAT || type == Character.UNASSIGNED || type == Character.PRIVATE_USE;
     }
 
     static Span span(Token t) {
@@ -167,7 +181,16 @@ public final class RuleSyntax {
             if (t == null || t.getType() == Token.EOF) {
                 return "the rule ends too soon" + (expected.isEmpty() ? "" : ": expected " + expected);
             }
+            if (t.getType() == RuleLexer.GT && t.getTokenIndex() > 0
+                    && parser.getTokenStream().get(t.getTokenIndex() - 1).getType() == RuleLexer.LT) {
+                return "unexpected '>' after '<'; write != for 'differs from'";
+            }
             String what = "unexpected '" + t.getText() + "'";
+            if (t.getType() == RuleLexer.EQ || t.getType() == RuleLexer.NE) {
+                return what + "; to compare a test, put it in brackets, as in (card is red) == (last is red)";
+            }
+            String hint = t.getType() == RuleLexer.IDENT ? eleusis.rules.check.Suggestions.forName(t.getText()) : "";
+            if (!hint.isEmpty()) return what + hint;
             return expected.isEmpty() ? what : what + "; expected " + expected;
         }
     }
@@ -218,16 +241,23 @@ public final class RuleSyntax {
         }
 
         @Override
-        public Expr visitCompareExpr(RuleParser.CompareExprContext ctx) {
-            Expr left = visit(ctx.sum(0));
-            if (ctx.compareOp().size() > 1) {
-                Token second = ctx.compareOp(1).getStart();
+        public Expr visitComparison(RuleParser.ComparisonContext ctx) {
+            Expr left = visit(ctx.sum());
+            RuleParser.ComparisonTailContext tail = ctx.comparisonTail();
+            if (tail instanceof RuleParser.InTailContext in) return in(left, in, ctx);
+            if (tail instanceof RuleParser.IsTailContext is) {
+                Property p = Property.valueOf(is.property().getStart().getText().toUpperCase(java.util.Locale.ROOT));
+                return new Expr.Is(left, p, is.NOT() != null, span(ctx));
+            }
+            RuleParser.CompareTailContext cmp = (RuleParser.CompareTailContext) tail;
+            if (cmp.compareOp().size() > 1) {
+                Token second = cmp.compareOp(1).getStart();
                 issues.add(new Issue(span(second), "comparisons cannot be chained; write a < b and b < c"));
                 return left;
             }
-            if (ctx.compareOp().isEmpty()) return left;
-            Expr right = visit(ctx.sum(1));
-            CompareOp op = switch (ctx.compareOp(0).getStart().getType()) {
+            if (cmp.compareOp().isEmpty()) return left;
+            Expr right = visit(cmp.sum(0));
+            CompareOp op = switch (cmp.compareOp(0).getStart().getType()) {
                 case RuleLexer.EQ -> CompareOp.EQ;
                 case RuleLexer.NE -> CompareOp.NE;
                 case RuleLexer.LT -> CompareOp.LT;
@@ -238,9 +268,7 @@ public final class RuleSyntax {
             return new Expr.Compare(op, left, right, span(ctx));
         }
 
-        @Override
-        public Expr visitInExpr(RuleParser.InExprContext ctx) {
-            Expr value = visit(ctx.sum());
+        private Expr in(Expr value, RuleParser.InTailContext ctx, RuleParser.ComparisonContext whole) {
             boolean negated = ctx.NOT() != null;
             List<Expr.Element> elements = new ArrayList<>();
             boolean braces;
@@ -259,13 +287,7 @@ public final class RuleSyntax {
                 braces = false;
                 elements.add(new Expr.Element(visit(range.sum(0)), visit(range.sum(1)), span(range)));
             }
-            return new Expr.In(value, List.copyOf(elements), braces, negated, span(ctx));
-        }
-
-        @Override
-        public Expr visitIsExpr(RuleParser.IsExprContext ctx) {
-            Property p = Property.valueOf(ctx.property().getStart().getText().toUpperCase(java.util.Locale.ROOT));
-            return new Expr.Is(visit(ctx.sum()), p, ctx.NOT() != null, span(ctx));
+            return new Expr.In(value, List.copyOf(elements), braces, negated, span(whole));
         }
 
         @Override
@@ -346,7 +368,9 @@ public final class RuleSyntax {
         @Override
         public Expr visitLastCard(RuleParser.LastCardContext ctx) {
             if (ctx.INT() == null) return new Expr.CardRef(1, span(ctx));
+            int before = issues.size();
             int n = number(ctx.INT());
+            if (issues.size() > before) return new Expr.CardRef(1, span(ctx));
             if (n < 1) {
                 issues.add(new Issue(span(ctx.INT().getSymbol()),
                         "last(0) is not a mainline card; write card for the card being judged"));
@@ -375,7 +399,7 @@ public final class RuleSyntax {
 
         @Override
         public Expr visitUnknownName(RuleParser.UnknownNameContext ctx) {
-            return new Expr.UnknownName(ctx.getText(), span(ctx));
+            return new Expr.UnknownName(ctx.IDENT().getText(), span(ctx.IDENT().getSymbol()));
         }
 
         private int number(TerminalNode node) {

@@ -26,14 +26,15 @@ public class RuleParser extends Parser {
 		UNEXPECTED_CHAR=51;
 	public static final int
 		RULE_rule_ = 0, RULE_expr = 1, RULE_disjunction = 2, RULE_conjunction = 3, 
-		RULE_negation = 4, RULE_comparison = 5, RULE_compareOp = 6, RULE_collection = 7, 
-		RULE_element = 8, RULE_property = 9, RULE_sum = 10, RULE_sumOp = 11, RULE_product = 12, 
-		RULE_productOp = 13, RULE_unary = 14, RULE_primary = 15, RULE_cardRef = 16;
+		RULE_negation = 4, RULE_comparison = 5, RULE_comparisonTail = 6, RULE_compareOp = 7, 
+		RULE_collection = 8, RULE_element = 9, RULE_property = 10, RULE_sum = 11, 
+		RULE_sumOp = 12, RULE_product = 13, RULE_productOp = 14, RULE_unary = 15, 
+		RULE_primary = 16, RULE_cardRef = 17, RULE_word = 18;
 	private static String[] makeRuleNames() {
 		return new String[] {
 			"rule_", "expr", "disjunction", "conjunction", "negation", "comparison", 
-			"compareOp", "collection", "element", "property", "sum", "sumOp", "product", 
-			"productOp", "unary", "primary", "cardRef"
+			"comparisonTail", "compareOp", "collection", "element", "property", "sum", 
+			"sumOp", "product", "productOp", "unary", "primary", "cardRef", "word"
 		};
 	}
 	public static final String[] ruleNames = makeRuleNames();
@@ -132,9 +133,9 @@ public class RuleParser extends Parser {
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(34);
+			setState(38);
 			expr();
-			setState(35);
+			setState(39);
 			match(EOF);
 			}
 		}
@@ -199,29 +200,29 @@ public class RuleParser extends Parser {
 		ExprContext _localctx = new ExprContext(_ctx, getState());
 		enterRule(_localctx, 2, RULE_expr);
 		try {
-			setState(46);
+			setState(50);
 			_errHandler.sync(this);
 			switch (_input.LA(1)) {
 			case IF:
 				_localctx = new IfExprContext(_localctx);
 				enterOuterAlt(_localctx, 1);
 				{
-				setState(37);
+				setState(41);
 				match(IF);
-				setState(38);
+				setState(42);
 				((IfExprContext)_localctx).cond = expr();
-				setState(39);
-				match(THEN);
-				setState(40);
-				((IfExprContext)_localctx).then = expr();
 				setState(43);
+				match(THEN);
+				setState(44);
+				((IfExprContext)_localctx).then = expr();
+				setState(47);
 				_errHandler.sync(this);
 				switch ( getInterpreter().adaptivePredict(_input,0,_ctx) ) {
 				case 1:
 					{
-					setState(41);
+					setState(45);
 					match(ELSE);
-					setState(42);
+					setState(46);
 					((IfExprContext)_localctx).otherwise = expr();
 					}
 					break;
@@ -252,7 +253,7 @@ public class RuleParser extends Parser {
 				_localctx = new PlainExprContext(_localctx);
 				enterOuterAlt(_localctx, 2);
 				{
-				setState(45);
+				setState(49);
 				disjunction();
 				}
 				break;
@@ -301,21 +302,21 @@ public class RuleParser extends Parser {
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(48);
+			setState(52);
 			conjunction();
-			setState(53);
+			setState(57);
 			_errHandler.sync(this);
 			_la = _input.LA(1);
 			while (_la==OR) {
 				{
 				{
-				setState(49);
+				setState(53);
 				match(OR);
-				setState(50);
+				setState(54);
 				conjunction();
 				}
 				}
-				setState(55);
+				setState(59);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 			}
@@ -362,21 +363,21 @@ public class RuleParser extends Parser {
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(56);
+			setState(60);
 			negation();
-			setState(61);
+			setState(65);
 			_errHandler.sync(this);
 			_la = _input.LA(1);
 			while (_la==AND) {
 				{
 				{
-				setState(57);
+				setState(61);
 				match(AND);
-				setState(58);
+				setState(62);
 				negation();
 				}
 				}
-				setState(63);
+				setState(67);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 			}
@@ -435,16 +436,16 @@ public class RuleParser extends Parser {
 		NegationContext _localctx = new NegationContext(_ctx, getState());
 		enterRule(_localctx, 8, RULE_negation);
 		try {
-			setState(67);
+			setState(71);
 			_errHandler.sync(this);
 			switch (_input.LA(1)) {
 			case NOT:
 				_localctx = new NotExprContext(_localctx);
 				enterOuterAlt(_localctx, 1);
 				{
-				setState(64);
+				setState(68);
 				match(NOT);
-				setState(65);
+				setState(69);
 				negation();
 				}
 				break;
@@ -471,7 +472,7 @@ public class RuleParser extends Parser {
 				_localctx = new PlainNegationContext(_localctx);
 				enterOuterAlt(_localctx, 2);
 				{
-				setState(66);
+				setState(70);
 				comparison();
 				}
 				break;
@@ -492,68 +493,19 @@ public class RuleParser extends Parser {
 
 	@SuppressWarnings("CheckReturnValue")
 	public static class ComparisonContext extends ParserRuleContext {
+		public SumContext sum() {
+			return getRuleContext(SumContext.class,0);
+		}
+		public ComparisonTailContext comparisonTail() {
+			return getRuleContext(ComparisonTailContext.class,0);
+		}
 		public ComparisonContext(ParserRuleContext parent, int invokingState) {
 			super(parent, invokingState);
 		}
 		@Override public int getRuleIndex() { return RULE_comparison; }
-	 
-		public ComparisonContext() { }
-		public void copyFrom(ComparisonContext ctx) {
-			super.copyFrom(ctx);
-		}
-	}
-	@SuppressWarnings("CheckReturnValue")
-	public static class InExprContext extends ComparisonContext {
-		public SumContext sum() {
-			return getRuleContext(SumContext.class,0);
-		}
-		public TerminalNode IN() { return getToken(RuleParser.IN, 0); }
-		public CollectionContext collection() {
-			return getRuleContext(CollectionContext.class,0);
-		}
-		public TerminalNode NOT() { return getToken(RuleParser.NOT, 0); }
-		public InExprContext(ComparisonContext ctx) { copyFrom(ctx); }
 		@Override
 		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
-			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitInExpr(this);
-			else return visitor.visitChildren(this);
-		}
-	}
-	@SuppressWarnings("CheckReturnValue")
-	public static class IsExprContext extends ComparisonContext {
-		public SumContext sum() {
-			return getRuleContext(SumContext.class,0);
-		}
-		public TerminalNode IS() { return getToken(RuleParser.IS, 0); }
-		public PropertyContext property() {
-			return getRuleContext(PropertyContext.class,0);
-		}
-		public TerminalNode NOT() { return getToken(RuleParser.NOT, 0); }
-		public IsExprContext(ComparisonContext ctx) { copyFrom(ctx); }
-		@Override
-		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
-			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitIsExpr(this);
-			else return visitor.visitChildren(this);
-		}
-	}
-	@SuppressWarnings("CheckReturnValue")
-	public static class CompareExprContext extends ComparisonContext {
-		public List<SumContext> sum() {
-			return getRuleContexts(SumContext.class);
-		}
-		public SumContext sum(int i) {
-			return getRuleContext(SumContext.class,i);
-		}
-		public List<CompareOpContext> compareOp() {
-			return getRuleContexts(CompareOpContext.class);
-		}
-		public CompareOpContext compareOp(int i) {
-			return getRuleContext(CompareOpContext.class,i);
-		}
-		public CompareExprContext(ComparisonContext ctx) { copyFrom(ctx); }
-		@Override
-		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
-			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitCompareExpr(this);
+			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitComparison(this);
 			else return visitor.visitChildren(this);
 		}
 	}
@@ -561,79 +513,172 @@ public class RuleParser extends Parser {
 	public final ComparisonContext comparison() throws RecognitionException {
 		ComparisonContext _localctx = new ComparisonContext(_ctx, getState());
 		enterRule(_localctx, 10, RULE_comparison);
+		try {
+			enterOuterAlt(_localctx, 1);
+			{
+			setState(73);
+			sum();
+			setState(74);
+			comparisonTail();
+			}
+		}
+		catch (RecognitionException re) {
+			_localctx.exception = re;
+			_errHandler.reportError(this, re);
+			_errHandler.recover(this, re);
+		}
+		finally {
+			exitRule();
+		}
+		return _localctx;
+	}
+
+	@SuppressWarnings("CheckReturnValue")
+	public static class ComparisonTailContext extends ParserRuleContext {
+		public ComparisonTailContext(ParserRuleContext parent, int invokingState) {
+			super(parent, invokingState);
+		}
+		@Override public int getRuleIndex() { return RULE_comparisonTail; }
+	 
+		public ComparisonTailContext() { }
+		public void copyFrom(ComparisonTailContext ctx) {
+			super.copyFrom(ctx);
+		}
+	}
+	@SuppressWarnings("CheckReturnValue")
+	public static class IsTailContext extends ComparisonTailContext {
+		public TerminalNode IS() { return getToken(RuleParser.IS, 0); }
+		public PropertyContext property() {
+			return getRuleContext(PropertyContext.class,0);
+		}
+		public TerminalNode NOT() { return getToken(RuleParser.NOT, 0); }
+		public IsTailContext(ComparisonTailContext ctx) { copyFrom(ctx); }
+		@Override
+		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
+			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitIsTail(this);
+			else return visitor.visitChildren(this);
+		}
+	}
+	@SuppressWarnings("CheckReturnValue")
+	public static class InTailContext extends ComparisonTailContext {
+		public TerminalNode IN() { return getToken(RuleParser.IN, 0); }
+		public CollectionContext collection() {
+			return getRuleContext(CollectionContext.class,0);
+		}
+		public TerminalNode NOT() { return getToken(RuleParser.NOT, 0); }
+		public InTailContext(ComparisonTailContext ctx) { copyFrom(ctx); }
+		@Override
+		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
+			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitInTail(this);
+			else return visitor.visitChildren(this);
+		}
+	}
+	@SuppressWarnings("CheckReturnValue")
+	public static class CompareTailContext extends ComparisonTailContext {
+		public List<CompareOpContext> compareOp() {
+			return getRuleContexts(CompareOpContext.class);
+		}
+		public CompareOpContext compareOp(int i) {
+			return getRuleContext(CompareOpContext.class,i);
+		}
+		public List<SumContext> sum() {
+			return getRuleContexts(SumContext.class);
+		}
+		public SumContext sum(int i) {
+			return getRuleContext(SumContext.class,i);
+		}
+		public CompareTailContext(ComparisonTailContext ctx) { copyFrom(ctx); }
+		@Override
+		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
+			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitCompareTail(this);
+			else return visitor.visitChildren(this);
+		}
+	}
+
+	public final ComparisonTailContext comparisonTail() throws RecognitionException {
+		ComparisonTailContext _localctx = new ComparisonTailContext(_ctx, getState());
+		enterRule(_localctx, 12, RULE_comparisonTail);
 		int _la;
 		try {
-			setState(92);
+			setState(94);
 			_errHandler.sync(this);
-			switch ( getInterpreter().adaptivePredict(_input,8,_ctx) ) {
-			case 1:
-				_localctx = new CompareExprContext(_localctx);
+			switch (_input.LA(1)) {
+			case EOF:
+			case THEN:
+			case ELSE:
+			case AND:
+			case OR:
+			case EQ:
+			case NE:
+			case LE:
+			case GE:
+			case LT:
+			case GT:
+			case RPAREN:
+				_localctx = new CompareTailContext(_localctx);
 				enterOuterAlt(_localctx, 1);
 				{
-				setState(69);
-				sum();
-				setState(75);
+				setState(81);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 				while ((((_la) & ~0x3f) == 0 && ((1L << _la) & 135291469824L) != 0)) {
 					{
 					{
-					setState(70);
+					setState(76);
 					compareOp();
-					setState(71);
+					setState(77);
 					sum();
 					}
 					}
-					setState(77);
+					setState(83);
 					_errHandler.sync(this);
 					_la = _input.LA(1);
 				}
 				}
 				break;
-			case 2:
-				_localctx = new InExprContext(_localctx);
+			case NOT:
+			case IN:
+				_localctx = new InTailContext(_localctx);
 				enterOuterAlt(_localctx, 2);
 				{
-				setState(78);
-				sum();
-				setState(80);
+				setState(85);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 				if (_la==NOT) {
 					{
-					setState(79);
+					setState(84);
 					match(NOT);
 					}
 				}
 
-				setState(82);
+				setState(87);
 				match(IN);
-				setState(83);
+				setState(88);
 				collection();
 				}
 				break;
-			case 3:
-				_localctx = new IsExprContext(_localctx);
+			case IS:
+				_localctx = new IsTailContext(_localctx);
 				enterOuterAlt(_localctx, 3);
 				{
-				setState(85);
-				sum();
-				setState(86);
+				setState(89);
 				match(IS);
-				setState(88);
+				setState(91);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 				if (_la==NOT) {
 					{
-					setState(87);
+					setState(90);
 					match(NOT);
 					}
 				}
 
-				setState(90);
+				setState(93);
 				property();
 				}
 				break;
+			default:
+				throw new NoViableAltException(this);
 			}
 		}
 		catch (RecognitionException re) {
@@ -668,12 +713,12 @@ public class RuleParser extends Parser {
 
 	public final CompareOpContext compareOp() throws RecognitionException {
 		CompareOpContext _localctx = new CompareOpContext(_ctx, getState());
-		enterRule(_localctx, 12, RULE_compareOp);
+		enterRule(_localctx, 14, RULE_compareOp);
 		int _la;
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(94);
+			setState(96);
 			_la = _input.LA(1);
 			if ( !((((_la) & ~0x3f) == 0 && ((1L << _la) & 135291469824L) != 0)) ) {
 			_errHandler.recoverInline(this);
@@ -748,45 +793,45 @@ public class RuleParser extends Parser {
 
 	public final CollectionContext collection() throws RecognitionException {
 		CollectionContext _localctx = new CollectionContext(_ctx, getState());
-		enterRule(_localctx, 14, RULE_collection);
+		enterRule(_localctx, 16, RULE_collection);
 		int _la;
 		try {
-			setState(112);
+			setState(114);
 			_errHandler.sync(this);
 			switch (_input.LA(1)) {
 			case LBRACE:
 				_localctx = new SetCollectionContext(_localctx);
 				enterOuterAlt(_localctx, 1);
 				{
-				setState(96);
+				setState(98);
 				match(LBRACE);
-				setState(105);
+				setState(107);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 				if ((((_la) & ~0x3f) == 0 && ((1L << _la) & 431285575351296L) != 0)) {
 					{
-					setState(97);
+					setState(99);
 					element();
-					setState(102);
+					setState(104);
 					_errHandler.sync(this);
 					_la = _input.LA(1);
 					while (_la==COMMA) {
 						{
 						{
-						setState(98);
+						setState(100);
 						match(COMMA);
-						setState(99);
+						setState(101);
 						element();
 						}
 						}
-						setState(104);
+						setState(106);
 						_errHandler.sync(this);
 						_la = _input.LA(1);
 					}
 					}
 				}
 
-				setState(107);
+				setState(109);
 				match(RBRACE);
 				}
 				break;
@@ -813,11 +858,11 @@ public class RuleParser extends Parser {
 				_localctx = new RangeCollectionContext(_localctx);
 				enterOuterAlt(_localctx, 2);
 				{
-				setState(108);
-				sum();
-				setState(109);
-				match(RANGE);
 				setState(110);
+				sum();
+				setState(111);
+				match(RANGE);
+				setState(112);
 				sum();
 				}
 				break;
@@ -858,21 +903,21 @@ public class RuleParser extends Parser {
 
 	public final ElementContext element() throws RecognitionException {
 		ElementContext _localctx = new ElementContext(_ctx, getState());
-		enterRule(_localctx, 16, RULE_element);
+		enterRule(_localctx, 18, RULE_element);
 		int _la;
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(114);
+			setState(116);
 			sum();
-			setState(117);
+			setState(119);
 			_errHandler.sync(this);
 			_la = _input.LA(1);
 			if (_la==RANGE) {
 				{
-				setState(115);
+				setState(117);
 				match(RANGE);
-				setState(116);
+				setState(118);
 				sum();
 				}
 			}
@@ -916,12 +961,12 @@ public class RuleParser extends Parser {
 
 	public final PropertyContext property() throws RecognitionException {
 		PropertyContext _localctx = new PropertyContext(_ctx, getState());
-		enterRule(_localctx, 18, RULE_property);
+		enterRule(_localctx, 20, RULE_property);
 		int _la;
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(119);
+			setState(121);
 			_la = _input.LA(1);
 			if ( !((((_la) & ~0x3f) == 0 && ((1L << _la) & 134152192L) != 0)) ) {
 			_errHandler.recoverInline(this);
@@ -971,26 +1016,26 @@ public class RuleParser extends Parser {
 
 	public final SumContext sum() throws RecognitionException {
 		SumContext _localctx = new SumContext(_ctx, getState());
-		enterRule(_localctx, 20, RULE_sum);
+		enterRule(_localctx, 22, RULE_sum);
 		int _la;
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(121);
+			setState(123);
 			product();
-			setState(127);
+			setState(129);
 			_errHandler.sync(this);
 			_la = _input.LA(1);
 			while (_la==PLUS || _la==MINUS) {
 				{
 				{
-				setState(122);
+				setState(124);
 				sumOp();
-				setState(123);
+				setState(125);
 				product();
 				}
 				}
-				setState(129);
+				setState(131);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 			}
@@ -1024,12 +1069,12 @@ public class RuleParser extends Parser {
 
 	public final SumOpContext sumOp() throws RecognitionException {
 		SumOpContext _localctx = new SumOpContext(_ctx, getState());
-		enterRule(_localctx, 22, RULE_sumOp);
+		enterRule(_localctx, 24, RULE_sumOp);
 		int _la;
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(130);
+			setState(132);
 			_la = _input.LA(1);
 			if ( !(_la==PLUS || _la==MINUS) ) {
 			_errHandler.recoverInline(this);
@@ -1079,26 +1124,26 @@ public class RuleParser extends Parser {
 
 	public final ProductContext product() throws RecognitionException {
 		ProductContext _localctx = new ProductContext(_ctx, getState());
-		enterRule(_localctx, 24, RULE_product);
+		enterRule(_localctx, 26, RULE_product);
 		int _la;
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(132);
+			setState(134);
 			unary();
-			setState(138);
+			setState(140);
 			_errHandler.sync(this);
 			_la = _input.LA(1);
 			while (_la==MOD || _la==STAR) {
 				{
 				{
-				setState(133);
+				setState(135);
 				productOp();
-				setState(134);
+				setState(136);
 				unary();
 				}
 				}
-				setState(140);
+				setState(142);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 			}
@@ -1132,12 +1177,12 @@ public class RuleParser extends Parser {
 
 	public final ProductOpContext productOp() throws RecognitionException {
 		ProductOpContext _localctx = new ProductOpContext(_ctx, getState());
-		enterRule(_localctx, 26, RULE_productOp);
+		enterRule(_localctx, 28, RULE_productOp);
 		int _la;
 		try {
 			enterOuterAlt(_localctx, 1);
 			{
-			setState(141);
+			setState(143);
 			_la = _input.LA(1);
 			if ( !(_la==MOD || _la==STAR) ) {
 			_errHandler.recoverInline(this);
@@ -1200,18 +1245,18 @@ public class RuleParser extends Parser {
 
 	public final UnaryContext unary() throws RecognitionException {
 		UnaryContext _localctx = new UnaryContext(_ctx, getState());
-		enterRule(_localctx, 28, RULE_unary);
+		enterRule(_localctx, 30, RULE_unary);
 		try {
-			setState(146);
+			setState(148);
 			_errHandler.sync(this);
 			switch (_input.LA(1)) {
 			case MINUS:
 				_localctx = new NegateContext(_localctx);
 				enterOuterAlt(_localctx, 1);
 				{
-				setState(143);
+				setState(145);
 				match(MINUS);
-				setState(144);
+				setState(146);
 				unary();
 				}
 				break;
@@ -1237,7 +1282,7 @@ public class RuleParser extends Parser {
 				_localctx = new PlainUnaryContext(_localctx);
 				enterOuterAlt(_localctx, 2);
 				{
-				setState(145);
+				setState(147);
 				primary();
 				}
 				break;
@@ -1271,6 +1316,10 @@ public class RuleParser extends Parser {
 	@SuppressWarnings("CheckReturnValue")
 	public static class UnknownNameContext extends PrimaryContext {
 		public TerminalNode IDENT() { return getToken(RuleParser.IDENT, 0); }
+		public TerminalNode DOT() { return getToken(RuleParser.DOT, 0); }
+		public WordContext word() {
+			return getRuleContext(WordContext.class,0);
+		}
 		public UnknownNameContext(PrimaryContext ctx) { copyFrom(ctx); }
 		@Override
 		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
@@ -1342,12 +1391,14 @@ public class RuleParser extends Parser {
 	}
 	@SuppressWarnings("CheckReturnValue")
 	public static class CardExprContext extends PrimaryContext {
-		public Token attribute;
+		public WordContext attribute;
 		public CardRefContext cardRef() {
 			return getRuleContext(CardRefContext.class,0);
 		}
 		public TerminalNode DOT() { return getToken(RuleParser.DOT, 0); }
-		public TerminalNode IDENT() { return getToken(RuleParser.IDENT, 0); }
+		public WordContext word() {
+			return getRuleContext(WordContext.class,0);
+		}
 		public CardExprContext(PrimaryContext ctx) { copyFrom(ctx); }
 		@Override
 		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
@@ -1393,17 +1444,17 @@ public class RuleParser extends Parser {
 
 	public final PrimaryContext primary() throws RecognitionException {
 		PrimaryContext _localctx = new PrimaryContext(_ctx, getState());
-		enterRule(_localctx, 30, RULE_primary);
+		enterRule(_localctx, 32, RULE_primary);
 		int _la;
 		try {
-			setState(169);
+			setState(175);
 			_errHandler.sync(this);
 			switch (_input.LA(1)) {
 			case INT:
 				_localctx = new IntLiteralContext(_localctx);
 				enterOuterAlt(_localctx, 1);
 				{
-				setState(148);
+				setState(150);
 				match(INT);
 				}
 				break;
@@ -1414,7 +1465,7 @@ public class RuleParser extends Parser {
 				_localctx = new RankLiteralContext(_localctx);
 				enterOuterAlt(_localctx, 2);
 				{
-				setState(149);
+				setState(151);
 				_la = _input.LA(1);
 				if ( !((((_la) & ~0x3f) == 0 && ((1L << _la) & 2013265920L) != 0)) ) {
 				_errHandler.recoverInline(this);
@@ -1431,7 +1482,7 @@ public class RuleParser extends Parser {
 				_localctx = new BoolLiteralContext(_localctx);
 				enterOuterAlt(_localctx, 3);
 				{
-				setState(150);
+				setState(152);
 				_la = _input.LA(1);
 				if ( !(_la==TRUE || _la==FALSE) ) {
 				_errHandler.recoverInline(this);
@@ -1450,7 +1501,7 @@ public class RuleParser extends Parser {
 				_localctx = new SuitLiteralContext(_localctx);
 				enterOuterAlt(_localctx, 4);
 				{
-				setState(151);
+				setState(153);
 				_la = _input.LA(1);
 				if ( !((((_la) & ~0x3f) == 0 && ((1L << _la) & 125829120L) != 0)) ) {
 				_errHandler.recoverInline(this);
@@ -1467,7 +1518,7 @@ public class RuleParser extends Parser {
 				_localctx = new ColorLiteralContext(_localctx);
 				enterOuterAlt(_localctx, 5);
 				{
-				setState(152);
+				setState(154);
 				_la = _input.LA(1);
 				if ( !(_la==RED || _la==BLACK) ) {
 				_errHandler.recoverInline(this);
@@ -1484,17 +1535,17 @@ public class RuleParser extends Parser {
 				_localctx = new CardExprContext(_localctx);
 				enterOuterAlt(_localctx, 6);
 				{
-				setState(153);
+				setState(155);
 				cardRef();
-				setState(156);
+				setState(158);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 				if (_la==DOT) {
 					{
-					setState(154);
+					setState(156);
 					match(DOT);
-					setState(155);
-					((CardExprContext)_localctx).attribute = match(IDENT);
+					setState(157);
+					((CardExprContext)_localctx).attribute = word();
 					}
 				}
 
@@ -1504,7 +1555,7 @@ public class RuleParser extends Parser {
 				_localctx = new PositionExprContext(_localctx);
 				enterOuterAlt(_localctx, 7);
 				{
-				setState(158);
+				setState(160);
 				match(POSITION);
 				}
 				break;
@@ -1512,13 +1563,13 @@ public class RuleParser extends Parser {
 				_localctx = new AbsExprContext(_localctx);
 				enterOuterAlt(_localctx, 8);
 				{
-				setState(159);
-				match(ABS);
-				setState(160);
-				match(LPAREN);
 				setState(161);
-				expr();
+				match(ABS);
 				setState(162);
+				match(LPAREN);
+				setState(163);
+				expr();
+				setState(164);
 				match(RPAREN);
 				}
 				break;
@@ -1526,11 +1577,11 @@ public class RuleParser extends Parser {
 				_localctx = new ParenExprContext(_localctx);
 				enterOuterAlt(_localctx, 9);
 				{
-				setState(164);
-				match(LPAREN);
-				setState(165);
-				expr();
 				setState(166);
+				match(LPAREN);
+				setState(167);
+				expr();
+				setState(168);
 				match(RPAREN);
 				}
 				break;
@@ -1538,8 +1589,20 @@ public class RuleParser extends Parser {
 				_localctx = new UnknownNameContext(_localctx);
 				enterOuterAlt(_localctx, 10);
 				{
-				setState(168);
+				setState(170);
 				match(IDENT);
+				setState(173);
+				_errHandler.sync(this);
+				_la = _input.LA(1);
+				if (_la==DOT) {
+					{
+					setState(171);
+					match(DOT);
+					setState(172);
+					word();
+					}
+				}
+
 				}
 				break;
 			default:
@@ -1595,17 +1658,17 @@ public class RuleParser extends Parser {
 
 	public final CardRefContext cardRef() throws RecognitionException {
 		CardRefContext _localctx = new CardRefContext(_ctx, getState());
-		enterRule(_localctx, 32, RULE_cardRef);
+		enterRule(_localctx, 34, RULE_cardRef);
 		int _la;
 		try {
-			setState(178);
+			setState(184);
 			_errHandler.sync(this);
 			switch (_input.LA(1)) {
 			case CARD:
 				_localctx = new ThisCardContext(_localctx);
 				enterOuterAlt(_localctx, 1);
 				{
-				setState(171);
+				setState(177);
 				match(CARD);
 				}
 				break;
@@ -1613,18 +1676,18 @@ public class RuleParser extends Parser {
 				_localctx = new LastCardContext(_localctx);
 				enterOuterAlt(_localctx, 2);
 				{
-				setState(172);
+				setState(178);
 				match(LAST);
-				setState(176);
+				setState(182);
 				_errHandler.sync(this);
 				_la = _input.LA(1);
 				if (_la==LPAREN) {
 					{
-					setState(173);
+					setState(179);
 					match(LPAREN);
-					setState(174);
+					setState(180);
 					match(INT);
-					setState(175);
+					setState(181);
 					match(RPAREN);
 					}
 				}
@@ -1646,118 +1709,189 @@ public class RuleParser extends Parser {
 		return _localctx;
 	}
 
+	@SuppressWarnings("CheckReturnValue")
+	public static class WordContext extends ParserRuleContext {
+		public TerminalNode IDENT() { return getToken(RuleParser.IDENT, 0); }
+		public TerminalNode NUMBER() { return getToken(RuleParser.NUMBER, 0); }
+		public TerminalNode RED() { return getToken(RuleParser.RED, 0); }
+		public TerminalNode BLACK() { return getToken(RuleParser.BLACK, 0); }
+		public TerminalNode FACE() { return getToken(RuleParser.FACE, 0); }
+		public TerminalNode EVEN() { return getToken(RuleParser.EVEN, 0); }
+		public TerminalNode ODD() { return getToken(RuleParser.ODD, 0); }
+		public TerminalNode PRIME() { return getToken(RuleParser.PRIME, 0); }
+		public TerminalNode SPADES() { return getToken(RuleParser.SPADES, 0); }
+		public TerminalNode HEARTS() { return getToken(RuleParser.HEARTS, 0); }
+		public TerminalNode DIAMONDS() { return getToken(RuleParser.DIAMONDS, 0); }
+		public TerminalNode CLUBS() { return getToken(RuleParser.CLUBS, 0); }
+		public TerminalNode CARD() { return getToken(RuleParser.CARD, 0); }
+		public TerminalNode LAST() { return getToken(RuleParser.LAST, 0); }
+		public TerminalNode POSITION() { return getToken(RuleParser.POSITION, 0); }
+		public TerminalNode TRUE() { return getToken(RuleParser.TRUE, 0); }
+		public TerminalNode FALSE() { return getToken(RuleParser.FALSE, 0); }
+		public TerminalNode ABS() { return getToken(RuleParser.ABS, 0); }
+		public TerminalNode MOD() { return getToken(RuleParser.MOD, 0); }
+		public TerminalNode ACE() { return getToken(RuleParser.ACE, 0); }
+		public TerminalNode JACK() { return getToken(RuleParser.JACK, 0); }
+		public TerminalNode QUEEN() { return getToken(RuleParser.QUEEN, 0); }
+		public TerminalNode KING() { return getToken(RuleParser.KING, 0); }
+		public WordContext(ParserRuleContext parent, int invokingState) {
+			super(parent, invokingState);
+		}
+		@Override public int getRuleIndex() { return RULE_word; }
+		@Override
+		public <T> T accept(ParseTreeVisitor<? extends T> visitor) {
+			if ( visitor instanceof RuleVisitor ) return ((RuleVisitor<? extends T>)visitor).visitWord(this);
+			else return visitor.visitChildren(this);
+		}
+	}
+
+	public final WordContext word() throws RecognitionException {
+		WordContext _localctx = new WordContext(_ctx, getState());
+		enterRule(_localctx, 36, RULE_word);
+		int _la;
+		try {
+			enterOuterAlt(_localctx, 1);
+			{
+			setState(186);
+			_la = _input.LA(1);
+			if ( !((((_la) & ~0x3f) == 0 && ((1L << _la) & 281477124193792L) != 0)) ) {
+			_errHandler.recoverInline(this);
+			}
+			else {
+				if ( _input.LA(1)==Token.EOF ) matchedEOF = true;
+				_errHandler.reportMatch(this);
+				consume();
+			}
+			}
+		}
+		catch (RecognitionException re) {
+			_localctx.exception = re;
+			_errHandler.reportError(this, re);
+			_errHandler.recover(this, re);
+		}
+		finally {
+			exitRule();
+		}
+		return _localctx;
+	}
+
 	public static final String _serializedATN =
-		"\u0004\u00013\u00b5\u0002\u0000\u0007\u0000\u0002\u0001\u0007\u0001\u0002"+
+		"\u0004\u00013\u00bd\u0002\u0000\u0007\u0000\u0002\u0001\u0007\u0001\u0002"+
 		"\u0002\u0007\u0002\u0002\u0003\u0007\u0003\u0002\u0004\u0007\u0004\u0002"+
 		"\u0005\u0007\u0005\u0002\u0006\u0007\u0006\u0002\u0007\u0007\u0007\u0002"+
 		"\b\u0007\b\u0002\t\u0007\t\u0002\n\u0007\n\u0002\u000b\u0007\u000b\u0002"+
 		"\f\u0007\f\u0002\r\u0007\r\u0002\u000e\u0007\u000e\u0002\u000f\u0007\u000f"+
-		"\u0002\u0010\u0007\u0010\u0001\u0000\u0001\u0000\u0001\u0000\u0001\u0001"+
-		"\u0001\u0001\u0001\u0001\u0001\u0001\u0001\u0001\u0001\u0001\u0003\u0001"+
-		",\b\u0001\u0001\u0001\u0003\u0001/\b\u0001\u0001\u0002\u0001\u0002\u0001"+
-		"\u0002\u0005\u00024\b\u0002\n\u0002\f\u00027\t\u0002\u0001\u0003\u0001"+
-		"\u0003\u0001\u0003\u0005\u0003<\b\u0003\n\u0003\f\u0003?\t\u0003\u0001"+
-		"\u0004\u0001\u0004\u0001\u0004\u0003\u0004D\b\u0004\u0001\u0005\u0001"+
-		"\u0005\u0001\u0005\u0001\u0005\u0005\u0005J\b\u0005\n\u0005\f\u0005M\t"+
-		"\u0005\u0001\u0005\u0001\u0005\u0003\u0005Q\b\u0005\u0001\u0005\u0001"+
-		"\u0005\u0001\u0005\u0001\u0005\u0001\u0005\u0001\u0005\u0003\u0005Y\b"+
-		"\u0005\u0001\u0005\u0001\u0005\u0003\u0005]\b\u0005\u0001\u0006\u0001"+
-		"\u0006\u0001\u0007\u0001\u0007\u0001\u0007\u0001\u0007\u0005\u0007e\b"+
-		"\u0007\n\u0007\f\u0007h\t\u0007\u0003\u0007j\b\u0007\u0001\u0007\u0001"+
-		"\u0007\u0001\u0007\u0001\u0007\u0001\u0007\u0003\u0007q\b\u0007\u0001"+
-		"\b\u0001\b\u0001\b\u0003\bv\b\b\u0001\t\u0001\t\u0001\n\u0001\n\u0001"+
-		"\n\u0001\n\u0005\n~\b\n\n\n\f\n\u0081\t\n\u0001\u000b\u0001\u000b\u0001"+
-		"\f\u0001\f\u0001\f\u0001\f\u0005\f\u0089\b\f\n\f\f\f\u008c\t\f\u0001\r"+
-		"\u0001\r\u0001\u000e\u0001\u000e\u0001\u000e\u0003\u000e\u0093\b\u000e"+
-		"\u0001\u000f\u0001\u000f\u0001\u000f\u0001\u000f\u0001\u000f\u0001\u000f"+
-		"\u0001\u000f\u0001\u000f\u0003\u000f\u009d\b\u000f\u0001\u000f\u0001\u000f"+
-		"\u0001\u000f\u0001\u000f\u0001\u000f\u0001\u000f\u0001\u000f\u0001\u000f"+
-		"\u0001\u000f\u0001\u000f\u0001\u000f\u0003\u000f\u00aa\b\u000f\u0001\u0010"+
-		"\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010\u0003\u0010\u00b1\b\u0010"+
-		"\u0003\u0010\u00b3\b\u0010\u0001\u0010\u0000\u0000\u0011\u0000\u0002\u0004"+
-		"\u0006\b\n\f\u000e\u0010\u0012\u0014\u0016\u0018\u001a\u001c\u001e \u0000"+
-		"\b\u0001\u0000\u001f$\u0001\u0000\u0010\u001a\u0001\u0000%&\u0002\u0000"+
-		"\t\t\'\'\u0001\u0000\u001b\u001e\u0001\u0000\u000b\f\u0001\u0000\u0017"+
-		"\u001a\u0001\u0000\u0010\u0011\u00c0\u0000\"\u0001\u0000\u0000\u0000\u0002"+
-		".\u0001\u0000\u0000\u0000\u00040\u0001\u0000\u0000\u0000\u00068\u0001"+
-		"\u0000\u0000\u0000\bC\u0001\u0000\u0000\u0000\n\\\u0001\u0000\u0000\u0000"+
-		"\f^\u0001\u0000\u0000\u0000\u000ep\u0001\u0000\u0000\u0000\u0010r\u0001"+
-		"\u0000\u0000\u0000\u0012w\u0001\u0000\u0000\u0000\u0014y\u0001\u0000\u0000"+
-		"\u0000\u0016\u0082\u0001\u0000\u0000\u0000\u0018\u0084\u0001\u0000\u0000"+
-		"\u0000\u001a\u008d\u0001\u0000\u0000\u0000\u001c\u0092\u0001\u0000\u0000"+
-		"\u0000\u001e\u00a9\u0001\u0000\u0000\u0000 \u00b2\u0001\u0000\u0000\u0000"+
-		"\"#\u0003\u0002\u0001\u0000#$\u0005\u0000\u0000\u0001$\u0001\u0001\u0000"+
-		"\u0000\u0000%&\u0005\u0001\u0000\u0000&\'\u0003\u0002\u0001\u0000\'(\u0005"+
-		"\u0002\u0000\u0000(+\u0003\u0002\u0001\u0000)*\u0005\u0003\u0000\u0000"+
-		"*,\u0003\u0002\u0001\u0000+)\u0001\u0000\u0000\u0000+,\u0001\u0000\u0000"+
-		"\u0000,/\u0001\u0000\u0000\u0000-/\u0003\u0004\u0002\u0000.%\u0001\u0000"+
-		"\u0000\u0000.-\u0001\u0000\u0000\u0000/\u0003\u0001\u0000\u0000\u0000"+
-		"05\u0003\u0006\u0003\u000012\u0005\u0005\u0000\u000024\u0003\u0006\u0003"+
-		"\u000031\u0001\u0000\u0000\u000047\u0001\u0000\u0000\u000053\u0001\u0000"+
-		"\u0000\u000056\u0001\u0000\u0000\u00006\u0005\u0001\u0000\u0000\u0000"+
-		"75\u0001\u0000\u0000\u00008=\u0003\b\u0004\u00009:\u0005\u0004\u0000\u0000"+
-		":<\u0003\b\u0004\u0000;9\u0001\u0000\u0000\u0000<?\u0001\u0000\u0000\u0000"+
-		"=;\u0001\u0000\u0000\u0000=>\u0001\u0000\u0000\u0000>\u0007\u0001\u0000"+
-		"\u0000\u0000?=\u0001\u0000\u0000\u0000@A\u0005\u0006\u0000\u0000AD\u0003"+
-		"\b\u0004\u0000BD\u0003\n\u0005\u0000C@\u0001\u0000\u0000\u0000CB\u0001"+
-		"\u0000\u0000\u0000D\t\u0001\u0000\u0000\u0000EK\u0003\u0014\n\u0000FG"+
-		"\u0003\f\u0006\u0000GH\u0003\u0014\n\u0000HJ\u0001\u0000\u0000\u0000I"+
-		"F\u0001\u0000\u0000\u0000JM\u0001\u0000\u0000\u0000KI\u0001\u0000\u0000"+
-		"\u0000KL\u0001\u0000\u0000\u0000L]\u0001\u0000\u0000\u0000MK\u0001\u0000"+
-		"\u0000\u0000NP\u0003\u0014\n\u0000OQ\u0005\u0006\u0000\u0000PO\u0001\u0000"+
-		"\u0000\u0000PQ\u0001\u0000\u0000\u0000QR\u0001\u0000\u0000\u0000RS\u0005"+
-		"\u0007\u0000\u0000ST\u0003\u000e\u0007\u0000T]\u0001\u0000\u0000\u0000"+
-		"UV\u0003\u0014\n\u0000VX\u0005\b\u0000\u0000WY\u0005\u0006\u0000\u0000"+
-		"XW\u0001\u0000\u0000\u0000XY\u0001\u0000\u0000\u0000YZ\u0001\u0000\u0000"+
-		"\u0000Z[\u0003\u0012\t\u0000[]\u0001\u0000\u0000\u0000\\E\u0001\u0000"+
-		"\u0000\u0000\\N\u0001\u0000\u0000\u0000\\U\u0001\u0000\u0000\u0000]\u000b"+
-		"\u0001\u0000\u0000\u0000^_\u0007\u0000\u0000\u0000_\r\u0001\u0000\u0000"+
-		"\u0000`i\u0005-\u0000\u0000af\u0003\u0010\b\u0000bc\u0005*\u0000\u0000"+
-		"ce\u0003\u0010\b\u0000db\u0001\u0000\u0000\u0000eh\u0001\u0000\u0000\u0000"+
-		"fd\u0001\u0000\u0000\u0000fg\u0001\u0000\u0000\u0000gj\u0001\u0000\u0000"+
-		"\u0000hf\u0001\u0000\u0000\u0000ia\u0001\u0000\u0000\u0000ij\u0001\u0000"+
-		"\u0000\u0000jk\u0001\u0000\u0000\u0000kq\u0005.\u0000\u0000lm\u0003\u0014"+
-		"\n\u0000mn\u0005(\u0000\u0000no\u0003\u0014\n\u0000oq\u0001\u0000\u0000"+
-		"\u0000p`\u0001\u0000\u0000\u0000pl\u0001\u0000\u0000\u0000q\u000f\u0001"+
-		"\u0000\u0000\u0000ru\u0003\u0014\n\u0000st\u0005(\u0000\u0000tv\u0003"+
-		"\u0014\n\u0000us\u0001\u0000\u0000\u0000uv\u0001\u0000\u0000\u0000v\u0011"+
-		"\u0001\u0000\u0000\u0000wx\u0007\u0001\u0000\u0000x\u0013\u0001\u0000"+
-		"\u0000\u0000y\u007f\u0003\u0018\f\u0000z{\u0003\u0016\u000b\u0000{|\u0003"+
-		"\u0018\f\u0000|~\u0001\u0000\u0000\u0000}z\u0001\u0000\u0000\u0000~\u0081"+
-		"\u0001\u0000\u0000\u0000\u007f}\u0001\u0000\u0000\u0000\u007f\u0080\u0001"+
-		"\u0000\u0000\u0000\u0080\u0015\u0001\u0000\u0000\u0000\u0081\u007f\u0001"+
-		"\u0000\u0000\u0000\u0082\u0083\u0007\u0002\u0000\u0000\u0083\u0017\u0001"+
-		"\u0000\u0000\u0000\u0084\u008a\u0003\u001c\u000e\u0000\u0085\u0086\u0003"+
-		"\u001a\r\u0000\u0086\u0087\u0003\u001c\u000e\u0000\u0087\u0089\u0001\u0000"+
-		"\u0000\u0000\u0088\u0085\u0001\u0000\u0000\u0000\u0089\u008c\u0001\u0000"+
-		"\u0000\u0000\u008a\u0088\u0001\u0000\u0000\u0000\u008a\u008b\u0001\u0000"+
-		"\u0000\u0000\u008b\u0019\u0001\u0000\u0000\u0000\u008c\u008a\u0001\u0000"+
-		"\u0000\u0000\u008d\u008e\u0007\u0003\u0000\u0000\u008e\u001b\u0001\u0000"+
-		"\u0000\u0000\u008f\u0090\u0005&\u0000\u0000\u0090\u0093\u0003\u001c\u000e"+
-		"\u0000\u0091\u0093\u0003\u001e\u000f\u0000\u0092\u008f\u0001\u0000\u0000"+
-		"\u0000\u0092\u0091\u0001\u0000\u0000\u0000\u0093\u001d\u0001\u0000\u0000"+
-		"\u0000\u0094\u00aa\u0005/\u0000\u0000\u0095\u00aa\u0007\u0004\u0000\u0000"+
-		"\u0096\u00aa\u0007\u0005\u0000\u0000\u0097\u00aa\u0007\u0006\u0000\u0000"+
-		"\u0098\u00aa\u0007\u0007\u0000\u0000\u0099\u009c\u0003 \u0010\u0000\u009a"+
-		"\u009b\u0005)\u0000\u0000\u009b\u009d\u00050\u0000\u0000\u009c\u009a\u0001"+
-		"\u0000\u0000\u0000\u009c\u009d\u0001\u0000\u0000\u0000\u009d\u00aa\u0001"+
-		"\u0000\u0000\u0000\u009e\u00aa\u0005\u000f\u0000\u0000\u009f\u00a0\u0005"+
-		"\n\u0000\u0000\u00a0\u00a1\u0005+\u0000\u0000\u00a1\u00a2\u0003\u0002"+
-		"\u0001\u0000\u00a2\u00a3\u0005,\u0000\u0000\u00a3\u00aa\u0001\u0000\u0000"+
-		"\u0000\u00a4\u00a5\u0005+\u0000\u0000\u00a5\u00a6\u0003\u0002\u0001\u0000"+
-		"\u00a6\u00a7\u0005,\u0000\u0000\u00a7\u00aa\u0001\u0000\u0000\u0000\u00a8"+
-		"\u00aa\u00050\u0000\u0000\u00a9\u0094\u0001\u0000\u0000\u0000\u00a9\u0095"+
-		"\u0001\u0000\u0000\u0000\u00a9\u0096\u0001\u0000\u0000\u0000\u00a9\u0097"+
-		"\u0001\u0000\u0000\u0000\u00a9\u0098\u0001\u0000\u0000\u0000\u00a9\u0099"+
-		"\u0001\u0000\u0000\u0000\u00a9\u009e\u0001\u0000\u0000\u0000\u00a9\u009f"+
-		"\u0001\u0000\u0000\u0000\u00a9\u00a4\u0001\u0000\u0000\u0000\u00a9\u00a8"+
-		"\u0001\u0000\u0000\u0000\u00aa\u001f\u0001\u0000\u0000\u0000\u00ab\u00b3"+
-		"\u0005\r\u0000\u0000\u00ac\u00b0\u0005\u000e\u0000\u0000\u00ad\u00ae\u0005"+
-		"+\u0000\u0000\u00ae\u00af\u0005/\u0000\u0000\u00af\u00b1\u0005,\u0000"+
-		"\u0000\u00b0\u00ad\u0001\u0000\u0000\u0000\u00b0\u00b1\u0001\u0000\u0000"+
-		"\u0000\u00b1\u00b3\u0001\u0000\u0000\u0000\u00b2\u00ab\u0001\u0000\u0000"+
-		"\u0000\u00b2\u00ac\u0001\u0000\u0000\u0000\u00b3!\u0001\u0000\u0000\u0000"+
-		"\u0014+.5=CKPX\\fipu\u007f\u008a\u0092\u009c\u00a9\u00b0\u00b2";
+		"\u0002\u0010\u0007\u0010\u0002\u0011\u0007\u0011\u0002\u0012\u0007\u0012"+
+		"\u0001\u0000\u0001\u0000\u0001\u0000\u0001\u0001\u0001\u0001\u0001\u0001"+
+		"\u0001\u0001\u0001\u0001\u0001\u0001\u0003\u00010\b\u0001\u0001\u0001"+
+		"\u0003\u00013\b\u0001\u0001\u0002\u0001\u0002\u0001\u0002\u0005\u0002"+
+		"8\b\u0002\n\u0002\f\u0002;\t\u0002\u0001\u0003\u0001\u0003\u0001\u0003"+
+		"\u0005\u0003@\b\u0003\n\u0003\f\u0003C\t\u0003\u0001\u0004\u0001\u0004"+
+		"\u0001\u0004\u0003\u0004H\b\u0004\u0001\u0005\u0001\u0005\u0001\u0005"+
+		"\u0001\u0006\u0001\u0006\u0001\u0006\u0005\u0006P\b\u0006\n\u0006\f\u0006"+
+		"S\t\u0006\u0001\u0006\u0003\u0006V\b\u0006\u0001\u0006\u0001\u0006\u0001"+
+		"\u0006\u0001\u0006\u0003\u0006\\\b\u0006\u0001\u0006\u0003\u0006_\b\u0006"+
+		"\u0001\u0007\u0001\u0007\u0001\b\u0001\b\u0001\b\u0001\b\u0005\bg\b\b"+
+		"\n\b\f\bj\t\b\u0003\bl\b\b\u0001\b\u0001\b\u0001\b\u0001\b\u0001\b\u0003"+
+		"\bs\b\b\u0001\t\u0001\t\u0001\t\u0003\tx\b\t\u0001\n\u0001\n\u0001\u000b"+
+		"\u0001\u000b\u0001\u000b\u0001\u000b\u0005\u000b\u0080\b\u000b\n\u000b"+
+		"\f\u000b\u0083\t\u000b\u0001\f\u0001\f\u0001\r\u0001\r\u0001\r\u0001\r"+
+		"\u0005\r\u008b\b\r\n\r\f\r\u008e\t\r\u0001\u000e\u0001\u000e\u0001\u000f"+
+		"\u0001\u000f\u0001\u000f\u0003\u000f\u0095\b\u000f\u0001\u0010\u0001\u0010"+
+		"\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010"+
+		"\u0003\u0010\u009f\b\u0010\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010"+
+		"\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010\u0001\u0010"+
+		"\u0001\u0010\u0001\u0010\u0001\u0010\u0003\u0010\u00ae\b\u0010\u0003\u0010"+
+		"\u00b0\b\u0010\u0001\u0011\u0001\u0011\u0001\u0011\u0001\u0011\u0001\u0011"+
+		"\u0003\u0011\u00b7\b\u0011\u0003\u0011\u00b9\b\u0011\u0001\u0012\u0001"+
+		"\u0012\u0001\u0012\u0000\u0000\u0013\u0000\u0002\u0004\u0006\b\n\f\u000e"+
+		"\u0010\u0012\u0014\u0016\u0018\u001a\u001c\u001e \"$\u0000\t\u0001\u0000"+
+		"\u001f$\u0001\u0000\u0010\u001a\u0001\u0000%&\u0002\u0000\t\t\'\'\u0001"+
+		"\u0000\u001b\u001e\u0001\u0000\u000b\f\u0001\u0000\u0017\u001a\u0001\u0000"+
+		"\u0010\u0011\u0002\u0000\t\u001e00\u00c7\u0000&\u0001\u0000\u0000\u0000"+
+		"\u00022\u0001\u0000\u0000\u0000\u00044\u0001\u0000\u0000\u0000\u0006<"+
+		"\u0001\u0000\u0000\u0000\bG\u0001\u0000\u0000\u0000\nI\u0001\u0000\u0000"+
+		"\u0000\f^\u0001\u0000\u0000\u0000\u000e`\u0001\u0000\u0000\u0000\u0010"+
+		"r\u0001\u0000\u0000\u0000\u0012t\u0001\u0000\u0000\u0000\u0014y\u0001"+
+		"\u0000\u0000\u0000\u0016{\u0001\u0000\u0000\u0000\u0018\u0084\u0001\u0000"+
+		"\u0000\u0000\u001a\u0086\u0001\u0000\u0000\u0000\u001c\u008f\u0001\u0000"+
+		"\u0000\u0000\u001e\u0094\u0001\u0000\u0000\u0000 \u00af\u0001\u0000\u0000"+
+		"\u0000\"\u00b8\u0001\u0000\u0000\u0000$\u00ba\u0001\u0000\u0000\u0000"+
+		"&\'\u0003\u0002\u0001\u0000\'(\u0005\u0000\u0000\u0001(\u0001\u0001\u0000"+
+		"\u0000\u0000)*\u0005\u0001\u0000\u0000*+\u0003\u0002\u0001\u0000+,\u0005"+
+		"\u0002\u0000\u0000,/\u0003\u0002\u0001\u0000-.\u0005\u0003\u0000\u0000"+
+		".0\u0003\u0002\u0001\u0000/-\u0001\u0000\u0000\u0000/0\u0001\u0000\u0000"+
+		"\u000003\u0001\u0000\u0000\u000013\u0003\u0004\u0002\u00002)\u0001\u0000"+
+		"\u0000\u000021\u0001\u0000\u0000\u00003\u0003\u0001\u0000\u0000\u0000"+
+		"49\u0003\u0006\u0003\u000056\u0005\u0005\u0000\u000068\u0003\u0006\u0003"+
+		"\u000075\u0001\u0000\u0000\u00008;\u0001\u0000\u0000\u000097\u0001\u0000"+
+		"\u0000\u00009:\u0001\u0000\u0000\u0000:\u0005\u0001\u0000\u0000\u0000"+
+		";9\u0001\u0000\u0000\u0000<A\u0003\b\u0004\u0000=>\u0005\u0004\u0000\u0000"+
+		">@\u0003\b\u0004\u0000?=\u0001\u0000\u0000\u0000@C\u0001\u0000\u0000\u0000"+
+		"A?\u0001\u0000\u0000\u0000AB\u0001\u0000\u0000\u0000B\u0007\u0001\u0000"+
+		"\u0000\u0000CA\u0001\u0000\u0000\u0000DE\u0005\u0006\u0000\u0000EH\u0003"+
+		"\b\u0004\u0000FH\u0003\n\u0005\u0000GD\u0001\u0000\u0000\u0000GF\u0001"+
+		"\u0000\u0000\u0000H\t\u0001\u0000\u0000\u0000IJ\u0003\u0016\u000b\u0000"+
+		"JK\u0003\f\u0006\u0000K\u000b\u0001\u0000\u0000\u0000LM\u0003\u000e\u0007"+
+		"\u0000MN\u0003\u0016\u000b\u0000NP\u0001\u0000\u0000\u0000OL\u0001\u0000"+
+		"\u0000\u0000PS\u0001\u0000\u0000\u0000QO\u0001\u0000\u0000\u0000QR\u0001"+
+		"\u0000\u0000\u0000R_\u0001\u0000\u0000\u0000SQ\u0001\u0000\u0000\u0000"+
+		"TV\u0005\u0006\u0000\u0000UT\u0001\u0000\u0000\u0000UV\u0001\u0000\u0000"+
+		"\u0000VW\u0001\u0000\u0000\u0000WX\u0005\u0007\u0000\u0000X_\u0003\u0010"+
+		"\b\u0000Y[\u0005\b\u0000\u0000Z\\\u0005\u0006\u0000\u0000[Z\u0001\u0000"+
+		"\u0000\u0000[\\\u0001\u0000\u0000\u0000\\]\u0001\u0000\u0000\u0000]_\u0003"+
+		"\u0014\n\u0000^Q\u0001\u0000\u0000\u0000^U\u0001\u0000\u0000\u0000^Y\u0001"+
+		"\u0000\u0000\u0000_\r\u0001\u0000\u0000\u0000`a\u0007\u0000\u0000\u0000"+
+		"a\u000f\u0001\u0000\u0000\u0000bk\u0005-\u0000\u0000ch\u0003\u0012\t\u0000"+
+		"de\u0005*\u0000\u0000eg\u0003\u0012\t\u0000fd\u0001\u0000\u0000\u0000"+
+		"gj\u0001\u0000\u0000\u0000hf\u0001\u0000\u0000\u0000hi\u0001\u0000\u0000"+
+		"\u0000il\u0001\u0000\u0000\u0000jh\u0001\u0000\u0000\u0000kc\u0001\u0000"+
+		"\u0000\u0000kl\u0001\u0000\u0000\u0000lm\u0001\u0000\u0000\u0000ms\u0005"+
+		".\u0000\u0000no\u0003\u0016\u000b\u0000op\u0005(\u0000\u0000pq\u0003\u0016"+
+		"\u000b\u0000qs\u0001\u0000\u0000\u0000rb\u0001\u0000\u0000\u0000rn\u0001"+
+		"\u0000\u0000\u0000s\u0011\u0001\u0000\u0000\u0000tw\u0003\u0016\u000b"+
+		"\u0000uv\u0005(\u0000\u0000vx\u0003\u0016\u000b\u0000wu\u0001\u0000\u0000"+
+		"\u0000wx\u0001\u0000\u0000\u0000x\u0013\u0001\u0000\u0000\u0000yz\u0007"+
+		"\u0001\u0000\u0000z\u0015\u0001\u0000\u0000\u0000{\u0081\u0003\u001a\r"+
+		"\u0000|}\u0003\u0018\f\u0000}~\u0003\u001a\r\u0000~\u0080\u0001\u0000"+
+		"\u0000\u0000\u007f|\u0001\u0000\u0000\u0000\u0080\u0083\u0001\u0000\u0000"+
+		"\u0000\u0081\u007f\u0001\u0000\u0000\u0000\u0081\u0082\u0001\u0000\u0000"+
+		"\u0000\u0082\u0017\u0001\u0000\u0000\u0000\u0083\u0081\u0001\u0000\u0000"+
+		"\u0000\u0084\u0085\u0007\u0002\u0000\u0000\u0085\u0019\u0001\u0000\u0000"+
+		"\u0000\u0086\u008c\u0003\u001e\u000f\u0000\u0087\u0088\u0003\u001c\u000e"+
+		"\u0000\u0088\u0089\u0003\u001e\u000f\u0000\u0089\u008b\u0001\u0000\u0000"+
+		"\u0000\u008a\u0087\u0001\u0000\u0000\u0000\u008b\u008e\u0001\u0000\u0000"+
+		"\u0000\u008c\u008a\u0001\u0000\u0000\u0000\u008c\u008d\u0001\u0000\u0000"+
+		"\u0000\u008d\u001b\u0001\u0000\u0000\u0000\u008e\u008c\u0001\u0000\u0000"+
+		"\u0000\u008f\u0090\u0007\u0003\u0000\u0000\u0090\u001d\u0001\u0000\u0000"+
+		"\u0000\u0091\u0092\u0005&\u0000\u0000\u0092\u0095\u0003\u001e\u000f\u0000"+
+		"\u0093\u0095\u0003 \u0010\u0000\u0094\u0091\u0001\u0000\u0000\u0000\u0094"+
+		"\u0093\u0001\u0000\u0000\u0000\u0095\u001f\u0001\u0000\u0000\u0000\u0096"+
+		"\u00b0\u0005/\u0000\u0000\u0097\u00b0\u0007\u0004\u0000\u0000\u0098\u00b0"+
+		"\u0007\u0005\u0000\u0000\u0099\u00b0\u0007\u0006\u0000\u0000\u009a\u00b0"+
+		"\u0007\u0007\u0000\u0000\u009b\u009e\u0003\"\u0011\u0000\u009c\u009d\u0005"+
+		")\u0000\u0000\u009d\u009f\u0003$\u0012\u0000\u009e\u009c\u0001\u0000\u0000"+
+		"\u0000\u009e\u009f\u0001\u0000\u0000\u0000\u009f\u00b0\u0001\u0000\u0000"+
+		"\u0000\u00a0\u00b0\u0005\u000f\u0000\u0000\u00a1\u00a2\u0005\n\u0000\u0000"+
+		"\u00a2\u00a3\u0005+\u0000\u0000\u00a3\u00a4\u0003\u0002\u0001\u0000\u00a4"+
+		"\u00a5\u0005,\u0000\u0000\u00a5\u00b0\u0001\u0000\u0000\u0000\u00a6\u00a7"+
+		"\u0005+\u0000\u0000\u00a7\u00a8\u0003\u0002\u0001\u0000\u00a8\u00a9\u0005"+
+		",\u0000\u0000\u00a9\u00b0\u0001\u0000\u0000\u0000\u00aa\u00ad\u00050\u0000"+
+		"\u0000\u00ab\u00ac\u0005)\u0000\u0000\u00ac\u00ae\u0003$\u0012\u0000\u00ad"+
+		"\u00ab\u0001\u0000\u0000\u0000\u00ad\u00ae\u0001\u0000\u0000\u0000\u00ae"+
+		"\u00b0\u0001\u0000\u0000\u0000\u00af\u0096\u0001\u0000\u0000\u0000\u00af"+
+		"\u0097\u0001\u0000\u0000\u0000\u00af\u0098\u0001\u0000\u0000\u0000\u00af"+
+		"\u0099\u0001\u0000\u0000\u0000\u00af\u009a\u0001\u0000\u0000\u0000\u00af"+
+		"\u009b\u0001\u0000\u0000\u0000\u00af\u00a0\u0001\u0000\u0000\u0000\u00af"+
+		"\u00a1\u0001\u0000\u0000\u0000\u00af\u00a6\u0001\u0000\u0000\u0000\u00af"+
+		"\u00aa\u0001\u0000\u0000\u0000\u00b0!\u0001\u0000\u0000\u0000\u00b1\u00b9"+
+		"\u0005\r\u0000\u0000\u00b2\u00b6\u0005\u000e\u0000\u0000\u00b3\u00b4\u0005"+
+		"+\u0000\u0000\u00b4\u00b5\u0005/\u0000\u0000\u00b5\u00b7\u0005,\u0000"+
+		"\u0000\u00b6\u00b3\u0001\u0000\u0000\u0000\u00b6\u00b7\u0001\u0000\u0000"+
+		"\u0000\u00b7\u00b9\u0001\u0000\u0000\u0000\u00b8\u00b1\u0001\u0000\u0000"+
+		"\u0000\u00b8\u00b2\u0001\u0000\u0000\u0000\u00b9#\u0001\u0000\u0000\u0000"+
+		"\u00ba\u00bb\u0007\b\u0000\u0000\u00bb%\u0001\u0000\u0000\u0000\u0015"+
+		"/29AGQU[^hkrw\u0081\u008c\u0094\u009e\u00ad\u00af\u00b6\u00b8";
 	public static final ATN _ATN =
 		new ATNDeserializer().deserialize(_serializedATN.toCharArray());
 	static {

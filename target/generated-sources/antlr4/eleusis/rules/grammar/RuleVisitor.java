@@ -57,26 +57,32 @@ public interface RuleVisitor<T> extends ParseTreeVisitor<T> {
 	 */
 	T visitPlainNegation(RuleParser.PlainNegationContext ctx);
 	/**
-	 * Visit a parse tree produced by the {@code compareExpr}
-	 * labeled alternative in {@link RuleParser#comparison}.
+	 * Visit a parse tree produced by {@link RuleParser#comparison}.
 	 * @param ctx the parse tree
 	 * @return the visitor result
 	 */
-	T visitCompareExpr(RuleParser.CompareExprContext ctx);
+	T visitComparison(RuleParser.ComparisonContext ctx);
 	/**
-	 * Visit a parse tree produced by the {@code inExpr}
-	 * labeled alternative in {@link RuleParser#comparison}.
+	 * Visit a parse tree produced by the {@code compareTail}
+	 * labeled alternative in {@link RuleParser#comparisonTail}.
 	 * @param ctx the parse tree
 	 * @return the visitor result
 	 */
-	T visitInExpr(RuleParser.InExprContext ctx);
+	T visitCompareTail(RuleParser.CompareTailContext ctx);
 	/**
-	 * Visit a parse tree produced by the {@code isExpr}
-	 * labeled alternative in {@link RuleParser#comparison}.
+	 * Visit a parse tree produced by the {@code inTail}
+	 * labeled alternative in {@link RuleParser#comparisonTail}.
 	 * @param ctx the parse tree
 	 * @return the visitor result
 	 */
-	T visitIsExpr(RuleParser.IsExprContext ctx);
+	T visitInTail(RuleParser.InTailContext ctx);
+	/**
+	 * Visit a parse tree produced by the {@code isTail}
+	 * labeled alternative in {@link RuleParser#comparisonTail}.
+	 * @param ctx the parse tree
+	 * @return the visitor result
+	 */
+	T visitIsTail(RuleParser.IsTailContext ctx);
 	/**
 	 * Visit a parse tree produced by {@link RuleParser#compareOp}.
 	 * @param ctx the parse tree
@@ -231,4 +237,10 @@ public interface RuleVisitor<T> extends ParseTreeVisitor<T> {
 	 * @return the visitor result
 	 */
 	T visitLastCard(RuleParser.LastCardContext ctx);
+	/**
+	 * Visit a parse tree produced by {@link RuleParser#word}.
+	 * @param ctx the parse tree
+	 * @return the visitor result
+	 */
+	T visitWord(RuleParser.WordContext ctx);
 }
