@@ -25,9 +25,28 @@ public final class Equivalence {
 
     private Equivalence() {}
 
-    public static Result decide(Rule first, Rule second) {
+    /**
+     * How many cases {@link #decide} tries at most for these rules: the work it will do. Rules that
+     * read whole faces many cards back make this large; callers on a live path can check it first.
+     */
+    public static long casesToTry(Rule first, Rule second) {
         Footprint a = new Footprint(first);
         Footprint b = new Footprint(second);
+        List<FaceClasses> classes = classes(a, b);
+        long total = 0;
+        for (int length : Lengths.toTry(List.of(a, b))) {
+            long n = 1;
+            for (int back = 0; back <= Math.min(classes.size() - 1, length); back++) {
+                n = Math.multiplyHigh(n, classes.get(back).size()) != 0 ? Long.MAX_VALUE : n * classes.get(back).size();
+                if (n == Long.MAX_VALUE) return n;
+            }
+            total += n;
+            if (total < 0) return Long.MAX_VALUE;
+        }
+        return total;
+    }
+
+    private static List<FaceClasses> classes(Footprint a, Footprint b) {
         int lookback = Math.max(a.lookback, b.lookback);
         List<FaceClasses> classes = new ArrayList<>();
         for (int back = 0; back <= lookback; back++) {
@@ -36,6 +55,14 @@ public final class Equivalence {
             seen.addAll(b.aspectsAt(back));
             classes.add(new FaceClasses(seen));
         }
+        return classes;
+    }
+
+    public static Result decide(Rule first, Rule second) {
+        Footprint a = new Footprint(first);
+        Footprint b = new Footprint(second);
+        int lookback = Math.max(a.lookback, b.lookback);
+        List<FaceClasses> classes = classes(a, b);
         long tried = 0;
         Card[] line = new Card[Lengths.MAX_MAINLINE + 1];
         for (int length : Lengths.toTry(List.of(a, b))) {

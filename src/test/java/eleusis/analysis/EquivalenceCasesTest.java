@@ -65,4 +65,14 @@ class EquivalenceCasesTest {
         for (int u : uses) assertTrue(u <= 2, () -> "a face appears three times: " + c);
         assertTrue(c.mainline().size() <= 103, c::notation);
     }
+
+    @org.junit.jupiter.api.Test
+    void theWorkIsKnownBeforehand() {
+        // Colours only: 2 starters, 2 x 2 after one card.
+        assertEquals(2 + 4, Equivalence.casesToTry(rule("card.color != last.color"), rule("card is red or last is red")));
+        // Whole faces three back, nothing of the two cards between: 52 for each length below 3, then 52 x 52.
+        assertEquals(3 * 52 + 52 * 52, Equivalence.casesToTry(rule("card != last(3)"), rule("card != last(3)")));
+        assertTrue(Equivalence.casesToTry(rule("card != last(20)"), rule("true")) == Long.MAX_VALUE
+                || Equivalence.casesToTry(rule("card != last(20)"), rule("true")) > 1_000_000_000L);
+    }
 }

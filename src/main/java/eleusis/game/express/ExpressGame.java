@@ -27,6 +27,9 @@ import java.util.SplittableRandom;
  * and a wrong one is answered with a counterexample; a guess in words goes to the dealer.
  */
 public final class ExpressGame implements Game<ExpressAction> {
+    /** The most cases an exact check of a guess may try during play (well under a second). */
+    static final long MAX_GUESS_CASES = 30_000_000L;
+
     private final ExpressSettings settings;
     private final long seed;
     private final SplittableRandom random;
@@ -222,6 +225,10 @@ public final class ExpressGame implements Game<ExpressAction> {
                 if (!g.inWords()) {
                     RuleResult r = Rule.compile(g.text());
                     if (!r.ok()) return Outcome.refuse(Reason.BAD_GUESS, r.report());
+                    if (rule != null && Equivalence.casesToTry(r.rule(), rule) > MAX_GUESS_CASES) {
+                        return Outcome.refuse(Reason.BAD_GUESS, "this guess reads so many whole cards so far back that it"
+                                + " cannot be checked quickly; write it more simply, or guess in words");
+                    }
                 }
             }
             return null;
