@@ -1,0 +1,79 @@
+package eleusis.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.StatementContext;
+
+/** Class sessions and their join codes. */
+public final class ClassSessions {
+    private static final int MAX_TITLE = 200;
+    /** With 32^6 (about a billion) codes, a clash is rare; a few retries make failing practically impossible. */
+    private static final int CODE_ATTEMPTS = 20;
+
+    private final Jdbi jdbi;
+    private final Clock clock;
+
+    ClassSessions(Jdbi jdbi, Clock clock) {
+        this.jdbi = jdbi;
+        this.clock = clock;
+    }
+
+    /** Opens a session with a fresh join code, unique among all sessions ever stored. */
+    public ClassSession create(long teacherId, String title, GameKind gameMode) {
+        String t = Checks.oneLine(title, "the session's title", MAX_TITLE);
+        if (gameMode == null) throw new StoreException.Invalid("the session needs a game (eleusis or express)");
+        Instant now = Sql.now(clock);
+        for (int attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+            String code = Tokens.newJoinCode();
+            try {
+                long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO class_sessions "
+                                + "(teacher_id, join_code, title, game_mode, status, created_at) "
+                                + "VALUES (:teacher, :code, :title, :mode, :status, :now)")
+                        .bind("teacher", teacherId).bind("code", code).bind("title", t).bind("mode", gameMode.id())
+                        .bind("status", SessionStatus.OPEN.id()).bind("now", now)
+                        .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+                return new ClassSession(id, teacherId, code, t, gameMode, SessionStatus.OPEN, now);
+            } catch (RuntimeException e) {
+                if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no teacher " + teacherId);
+                if (!Sql.uniqueViolation(e)) throw e;
+            }
+        }
+        throw new StoreException("could not find a free join code after " + CODE_ATTEMPTS + " tries; please try again");
+    }
+
+    public Optional<ClassSession> find(long id) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM class_sessions WHERE id = :id")
+                .bind("id", id).map(ClassSessions::session).findOne());
+    }
+
+    /** The session with this code, as a student types it (case, spaces and dashes do not matter). */
+    public Optional<ClassSession> findByCode(String typed) {
+        String code = Tokens.normalizeJoinCode(typed);
+        if (code.length() != Tokens.JOIN_CODE_LENGTH) return Optional.empty();
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM class_sessions WHERE join_code = :code")
+                .bind("code", code).map(ClassSessions::session).findOne());
+    }
+
+    /** The teacher's sessions, newest first. */
+    public List<ClassSession> listByTeacher(long teacherId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM class_sessions WHERE teacher_id = :teacher "
+                        + "ORDER BY created_at DESC, id DESC")
+                .bind("teacher", teacherId).map(ClassSessions::session).list());
+    }
+
+    public void setStatus(long sessionId, SessionStatus status) {
+        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET status = :status WHERE id = :id")
+                .bind("status", status.id()).bind("id", sessionId).execute());
+        if (n == 0) throw new StoreException.NotFound("there is no class session " + sessionId);
+    }
+
+    private static ClassSession session(ResultSet rs, StatementContext ctx) throws SQLException {
+        return new ClassSession(rs.getLong("id"), rs.getLong("teacher_id"), rs.getString("join_code"), rs.getString("title"),
+                GameKind.of(rs.getString("game_mode")), SessionStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"));
+    }
+}

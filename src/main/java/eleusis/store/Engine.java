@@ -1,0 +1,68 @@
+package eleusis.store;
+
+import eleusis.game.Game;
+import eleusis.game.Recorded;
+import eleusis.game.eleusis.EleusisAction;
+import eleusis.game.eleusis.EleusisGame;
+import eleusis.game.express.ExpressAction;
+import eleusis.game.express.ExpressGame;
+import java.util.List;
+
+/** What storage needs to know of a kind of game: how to start and replay it, how its actions read and write. */
+interface Engine<A> {
+    GameKind kind();
+
+    Game<A> start(String settingsJson, long seed);
+
+    Game<A> replay(String settingsJson, long seed, List<Recorded<A>> actions);
+
+    String encode(A action);
+
+    A decode(String json);
+
+    Class<A> actionType();
+
+    static Engine<?> of(GameKind kind) {
+        return kind == GameKind.ELEUSIS ? ELEUSIS : EXPRESS;
+    }
+
+    Engine<EleusisAction> ELEUSIS = new Engine<>() {
+        @Override public GameKind kind() { return GameKind.ELEUSIS; }
+
+        @Override
+        public Game<EleusisAction> start(String settingsJson, long seed) {
+            return EleusisGame.start(ActionCodec.decodeEleusisSettings(settingsJson), seed);
+        }
+
+        @Override
+        public Game<EleusisAction> replay(String settingsJson, long seed, List<Recorded<EleusisAction>> actions) {
+            return EleusisGame.replay(ActionCodec.decodeEleusisSettings(settingsJson), seed, actions);
+        }
+
+        @Override public String encode(EleusisAction action) { return ActionCodec.encode(action); }
+
+        @Override public EleusisAction decode(String json) { return ActionCodec.decodeEleusis(json); }
+
+        @Override public Class<EleusisAction> actionType() { return EleusisAction.class; }
+    };
+
+    Engine<ExpressAction> EXPRESS = new Engine<>() {
+        @Override public GameKind kind() { return GameKind.EXPRESS; }
+
+        @Override
+        public Game<ExpressAction> start(String settingsJson, long seed) {
+            return ExpressGame.start(ActionCodec.decodeExpressSettings(settingsJson), seed);
+        }
+
+        @Override
+        public Game<ExpressAction> replay(String settingsJson, long seed, List<Recorded<ExpressAction>> actions) {
+            return ExpressGame.replay(ActionCodec.decodeExpressSettings(settingsJson), seed, actions);
+        }
+
+        @Override public String encode(ExpressAction action) { return ActionCodec.encode(action); }
+
+        @Override public ExpressAction decode(String json) { return ActionCodec.decodeExpress(json); }
+
+        @Override public Class<ExpressAction> actionType() { return ExpressAction.class; }
+    };
+}

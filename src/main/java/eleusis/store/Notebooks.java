@@ -1,0 +1,57 @@
+package eleusis.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.StatementContext;
+
+/** Players' notebooks: the hypotheses each seat wrote down during the game, oldest first. */
+public final class Notebooks {
+    public static final int MAX_HYPOTHESIS = 10_000;
+
+    private final Jdbi jdbi;
+    private final Clock clock;
+
+    Notebooks(Jdbi jdbi, Clock clock) {
+        this.jdbi = jdbi;
+        this.clock = clock;
+    }
+
+    /** Writes a hypothesis into the seat's notebook, kept as written (lines and all). */
+    public NotebookEntry add(long tableId, int seat, int seq, String hypothesis) {
+        String text = Checks.text(hypothesis, "the hypothesis", MAX_HYPOTHESIS);
+        if (seq < 0) throw new StoreException.Invalid("a game moment cannot be negative: " + seq);
+        Instant now = Sql.now(clock);
+        try {
+            long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO notebook_entries "
+                            + "(table_id, seat, seq, hypothesis, created_at) VALUES (:table, :seat, :seq, :text, :now)")
+                    .bind("table", tableId).bind("seat", seat).bind("seq", seq).bind("text", text).bind("now", now)
+                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+            return new NotebookEntry(id, tableId, seat, seq, text, now);
+        } catch (RuntimeException e) {
+            if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no table " + tableId);
+            throw e;
+        }
+    }
+
+    /** One seat's notebook, in the order written. */
+    public List<NotebookEntry> list(long tableId, int seat) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM notebook_entries WHERE table_id = :table AND seat = :seat "
+                        + "ORDER BY id")
+                .bind("table", tableId).bind("seat", seat).map(Notebooks::entry).list());
+    }
+
+    /** Every notebook of the table (for the teacher), by seat, each in the order written. */
+    public List<NotebookEntry> listTable(long tableId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM notebook_entries WHERE table_id = :table ORDER BY seat, id")
+                .bind("table", tableId).map(Notebooks::entry).list());
+    }
+
+    private static NotebookEntry entry(ResultSet rs, StatementContext ctx) throws SQLException {
+        return new NotebookEntry(rs.getLong("id"), rs.getLong("table_id"), rs.getInt("seat"), rs.getInt("seq"),
+                rs.getString("hypothesis"), Sql.instant(rs, "created_at"));
+    }
+}

@@ -1,0 +1,159 @@
+package eleusis.store;
+
+import eleusis.game.Game;
+import eleusis.game.Outcome;
+import eleusis.game.Recorded;
+import eleusis.game.Viewer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * One table's game, kept in memory and in the database together. Everything that touches the game
+ * goes through this object's lock, so one table's actions are applied one at a time, and nobody
+ * reads the game between an action and its commit.
+ *
+ * <p>How an action is applied: on the game in memory first (the engines have no cheap copy, and
+ * most refusals are only found by applying); if the game refuses it, nothing changed and nothing
+ * is stored. If it is applied, it is appended to the {@link ActionLog} and committed before
+ * {@link #apply} returns, so nobody can be told of an action that is not stored. If that append
+ * fails, the game in memory is thrown away and rebuilt from the log, which is the truth: the
+ * failed action is gone, as if never tried, and the caller gets the {@link StoreException}.
+ *
+ * @param <A> the game's action type
+ */
+public final class StoredGame<A> {
+    private final SessionTable table;
+    private final Engine<A> engine;
+    private final ActionLog log;
+    /** Null when it must be rebuilt from the log before use. */
+    private Game<A> game;
+
+    StoredGame(SessionTable table, Engine<A> engine, ActionLog log, Game<A> game) {
+        this.table = table;
+        this.engine = engine;
+        this.log = log;
+        this.game = game;
+    }
+
+    public long tableId() { return table.id(); }
+
+    public GameKind kind() { return engine.kind(); }
+
+    /** The table as it was when loaded (its status may have changed since; see {@link #over()}). */
+    public SessionTable table() { return table; }
+
+    /**
+     * Applies the seat's action and stores it; the outcome comes back only once the action is
+     * committed. A refused action changes nothing and is not stored.
+     *
+     * @throws StoreException when the action could not be stored (the game is then as before it)
+     */
+    public synchronized Outcome apply(int seat, A action) {
+        if (action == null || !engine.actionType().isInstance(action)) {
+            throw new StoreException.Invalid("table " + table.id() + " plays " + engine.kind().id() + "; "
+                    + action + " is not one of its actions");
+        }
+        String json = engine.encode(action);
+        Game<A> g = current();
+        Outcome outcome;
+        try {
+            outcome = g.apply(seat, action);
+        } catch (RuntimeException engineFault) {
+            game = null; // it may have half-changed; the log still holds the game as it was
+            throw engineFault;
+        }
+        if (!outcome.applied()) return outcome;
+        int seq = g.history().size();
+        try {
+            log.append(table.id(), seq, seat, json, g.over() ? TableStatus.OVER : null);
+        } catch (RuntimeException e) {
+            game = null;
+            StoreException notStored = e instanceof StoreException se ? se
+                    : new StoreException("the action could not be stored, so it did not happen (the database failed: "
+                            + firstLine(e.getMessage()) + ")", e);
+            try {
+                current();
+            } catch (RuntimeException rebuildFailed) {
+                notStored.addSuppressed(rebuildFailed); // tried again at the next use
+            }
+            throw notStored;
+        }
+        return outcome;
+    }
+
+    /** Decodes the action from its JSON ({@link ActionCodec}), then {@link #apply}s it. */
+    public Outcome applyJson(int seat, String actionJson) {
+        return apply(seat, engine.decode(actionJson));
+    }
+
+    /** The action this JSON describes, for this table's game. */
+    public A decode(String actionJson) {
+        return engine.decode(actionJson);
+    }
+
+    /**
+     * Reads the game under its lock: views, totals, whose turn. The reader must not keep the game
+     * or change it.
+     */
+    public synchronized <R> R read(Function<? super Game<A>, R> reader) {
+        return reader.apply(current());
+    }
+
+    public Object view(Viewer viewer) {
+        return read(g -> g.view(viewer));
+    }
+
+    public boolean over() {
+        return read(Game::over);
+    }
+
+    /** Actions applied so far: the seq of the last one (0 before the first). */
+    public int actions() {
+        return read(g -> g.history().size());
+    }
+
+    private Game<A> current() {
+        if (game == null) game = rebuild();
+        return game;
+    }
+
+    /** The game from its settings, seed and every logged action. */
+    Game<A> rebuild() {
+        List<LoggedAction> logged;
+        try {
+            logged = log.load(table.id());
+        } catch (RuntimeException e) {
+            throw new StoreException("the game of table " + table.id() + " cannot be loaded (the database failed: "
+                    + firstLine(e.getMessage()) + ")", e);
+        }
+        List<Recorded<A>> actions = new ArrayList<>(logged.size());
+        for (LoggedAction a : logged) {
+            if (a.seq() != actions.size() + 1) {
+                throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: action "
+                        + (actions.size() + 1) + " is missing from the log");
+            }
+            try {
+                actions.add(new Recorded<>(a.seat(), engine.decode(a.actionJson())));
+            } catch (StoreException.Invalid e) {
+                throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: its action " + a.seq()
+                        + " cannot be read: " + e.getMessage(), e);
+            }
+        }
+        try {
+            return engine.replay(table.settingsJson(), table.seed(), actions);
+        } catch (StoreException.Invalid e) {
+            throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: its settings cannot be read: "
+                    + e.getMessage(), e);
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            throw new StoreException("the game of table " + table.id() + " cannot be rebuilt from its "
+                    + actions.size() + " stored actions: " + e.getMessage(), e);
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) return "no reason given";
+        int nl = message.indexOf('\n');
+        return (nl < 0 ? message : message.substring(0, nl)).strip();
+    }
+}

@@ -1,0 +1,66 @@
+package eleusis.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.statement.StatementContext;
+
+/** The tables of class sessions. {@link StoredGames} creates them together with their games. */
+public final class Tables {
+    private static final int MAX_NAME = 100;
+    static final int MAX_SETTINGS = 100_000;
+
+    private final Jdbi jdbi;
+    private final Clock clock;
+
+    Tables(Jdbi jdbi, Clock clock) {
+        this.jdbi = jdbi;
+        this.clock = clock;
+    }
+
+    public SessionTable create(long sessionId, String name, GameKind kind, String settingsJson, long seed) {
+        String n = Checks.oneLine(name, "the table's name", MAX_NAME);
+        if (kind == null) throw new StoreException.Invalid("the table needs a game (eleusis or express)");
+        String settings = Checks.text(settingsJson, "the settings", MAX_SETTINGS);
+        Instant now = Sql.now(clock);
+        try {
+            long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO game_tables "
+                            + "(session_id, name, game_kind, settings_json, seed, status, created_at) "
+                            + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now)")
+                    .bind("session", sessionId).bind("name", n).bind("kind", kind.id()).bind("settings", settings)
+                    .bind("seed", seed).bind("status", TableStatus.PLAYING.id()).bind("now", now)
+                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
+            return new SessionTable(id, sessionId, n, kind, settings, seed, TableStatus.PLAYING, now);
+        } catch (RuntimeException e) {
+            if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no class session " + sessionId);
+            throw e;
+        }
+    }
+
+    public Optional<SessionTable> find(long tableId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM game_tables WHERE id = :id")
+                .bind("id", tableId).map(Tables::table).findOne());
+    }
+
+    /** The session's tables in the order they were made. */
+    public List<SessionTable> listBySession(long sessionId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM game_tables WHERE session_id = :session ORDER BY id")
+                .bind("session", sessionId).map(Tables::table).list());
+    }
+
+    public void setStatus(long tableId, TableStatus status) {
+        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE game_tables SET status = :status WHERE id = :id")
+                .bind("status", status.id()).bind("id", tableId).execute());
+        if (n == 0) throw new StoreException.NotFound("there is no table " + tableId);
+    }
+
+    static SessionTable table(ResultSet rs, StatementContext ctx) throws SQLException {
+        return new SessionTable(rs.getLong("id"), rs.getLong("session_id"), rs.getString("name"),
+                GameKind.of(rs.getString("game_kind")), rs.getString("settings_json"), rs.getLong("seed"),
+                TableStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"));
+    }
+}

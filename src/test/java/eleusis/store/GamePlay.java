@@ -1,0 +1,73 @@
+package eleusis.store;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import eleusis.game.Game;
+import eleusis.game.Outcome;
+import eleusis.game.Viewer;
+import eleusis.game.eleusis.EleusisAction;
+import eleusis.game.eleusis.EleusisGame;
+import eleusis.game.express.ExpressAction;
+import eleusis.game.express.ExpressGame;
+import eleusis.rules.Rule;
+import eleusis.sim.EleusisBot;
+import eleusis.sim.ExpressBot;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Computer players acting through {@link StoredGame}, and a game's every view as one text to compare. */
+final class GamePlay {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private GamePlay() {}
+
+    /** Plays up to {@code actions} bot actions (fewer if the game ends); returns how many. */
+    static int playEleusis(StoredGame<EleusisAction> game, Rule rule, int actions, long botSeed) {
+        EleusisBot bot = new EleusisBot(botSeed, rule);
+        int n = 0;
+        for (; n < actions && !game.over(); n++) {
+            int seat = game.read(g -> g.waitingFor().get(0));
+            EleusisAction a = game.read(g -> bot.act((EleusisGame) g, seat));
+            Outcome o = game.apply(seat, a);
+            assertTrue(o.applied(), () -> "bot action refused: " + a + " " + o);
+        }
+        return n;
+    }
+
+    static int playExpress(StoredGame<ExpressAction> game, Rule rule, int actions, long botSeed) {
+        ExpressBot bot = new ExpressBot(botSeed, List.of("card is red", "card.color != last.color", rule.source()));
+        int n = 0;
+        for (; n < actions && !game.over(); n++) {
+            int seat = game.read(g -> g.waitingFor().get(0));
+            ExpressAction a = game.read(g -> bot.act((ExpressGame) g, seat));
+            Outcome o = game.apply(seat, a);
+            assertTrue(o.applied(), () -> "bot action refused: " + a + " " + o);
+        }
+        return n;
+    }
+
+    /** What every seat and a spectator see, the totals and the history, as JSON. */
+    static String snapshot(StoredGame<?> game) {
+        return game.read(GamePlay::snapshot);
+    }
+
+    static String snapshot(Game<?> g) {
+        Map<String, Object> all = new LinkedHashMap<>();
+        for (int seat = 0; seat < g.players(); seat++) all.put("seat " + seat, g.view(new Viewer.Player(seat)));
+        all.put("spectator", g.view(new Viewer.Spectator()));
+        all.put("totals", g.totals());
+        all.put("over", g.over());
+        List<String> history = new ArrayList<>();
+        g.history().forEach(r -> history.add(r.seat() + " " + r.action()));
+        all.put("history", history);
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(all);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

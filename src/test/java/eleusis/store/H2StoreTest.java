@@ -1,0 +1,15 @@
+package eleusis.store;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The repositories on the embedded H2 file, in a fresh data folder per test. */
+class H2StoreTest extends StoreContract {
+    @TempDir
+    Path dataDir;
+
+    @Override
+    protected Database openStore(TestClock clock) {
+        return Database.open(dataDir, null, clock);
+    }
+}

@@ -1,0 +1,259 @@
+package eleusis.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import eleusis.game.Judge;
+import eleusis.game.Outcome;
+import eleusis.game.Reason;
+import eleusis.game.eleusis.EleusisAction;
+import eleusis.game.eleusis.EleusisGame;
+import eleusis.game.eleusis.EleusisSettings;
+import eleusis.game.eleusis.EleusisView;
+import eleusis.game.express.ExpressAction;
+import eleusis.game.express.ExpressSettings;
+import eleusis.game.Viewer;
+import eleusis.rules.Rule;
+import eleusis.sim.EleusisBot;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Games played through {@link StoredGames} and rebuilt from the database after a restart. */
+class StoredGamesTest {
+    private static final Rule ALTERNATE = Rule.compile("card.color != last.color").rule();
+    private static final Rule CLIMB = Rule.compile("card.rank > last.rank or card is face").rule();
+
+    @TempDir
+    Path dataDir;
+    private Database db;
+    private StoredGames games;
+    private long sessionId;
+
+    @BeforeEach
+    void open() {
+        db = Database.open(dataDir, null);
+        games = new StoredGames(db);
+        Teacher t = new Teachers(db.jdbi(), Clock.systemUTC(), 4).create("ada@school.org", "Ada", "analytical engine");
+        sessionId = db.classSessions().create(t.id(), "Period 3", GameKind.ELEUSIS).id();
+    }
+
+    @AfterEach
+    void close() {
+        db.close();
+    }
+
+    private void restart() {
+        db.close();
+        db = Database.open(dataDir, null);
+        games = new StoredGames(db);
+    }
+
+    private StoredGame<EleusisAction> eleusis(int players, int rounds, long seed) {
+        return games.createEleusis(sessionId, "Eleusis " + seed, EleusisSettings.standard(players, new Judge.ByRule(ALTERNATE))
+                .withRounds(rounds), seed);
+    }
+
+    private StoredGame<ExpressAction> express(int players, int rounds, long seed) {
+        return games.createExpress(sessionId, "Express " + seed, ExpressSettings.standard(players, new Judge.ByRule(CLIMB))
+                .withRounds(rounds), seed);
+    }
+
+    @Test
+    void hundredsOfBotActionsComeBackIdenticalAfterARestart() {
+        StoredGame<EleusisAction> eleusis = eleusis(5, 8, 11);
+        StoredGame<ExpressAction> express = express(4, 8, 12);
+        int played = 0;
+        for (int chunk = 0; chunk < 10; chunk++) { // the two tables take turns, as in a classroom
+            played += GamePlay.playEleusis(eleusis, ALTERNATE, 40, 100 + chunk);
+            played += GamePlay.playExpress(express, CLIMB, 40, 200 + chunk);
+        }
+        assertTrue(played >= 600, "only " + played + " actions were played");
+        String eleusisBefore = GamePlay.snapshot(eleusis);
+        String expressBefore = GamePlay.snapshot(express);
+        int eleusisActions = eleusis.actions();
+
+        restart();
+        StoredGame<?> eleusisBack = games.get(eleusis.tableId());
+        StoredGame<?> expressBack = games.get(express.tableId());
+        assertEquals(GameKind.ELEUSIS, eleusisBack.kind());
+        assertEquals(eleusisBefore, GamePlay.snapshot(eleusisBack));
+        assertEquals(expressBefore, GamePlay.snapshot(expressBack));
+        assertEquals(eleusisActions, db.actionLog().lastSeq(eleusis.tableId()));
+
+        // Play goes on after the restart, and survives another one.
+        GamePlay.playEleusis(games.eleusis(eleusis.tableId()), ALTERNATE, 50, 999);
+        String later = GamePlay.snapshot(games.get(eleusis.tableId()));
+        restart();
+        assertEquals(later, GamePlay.snapshot(games.get(eleusis.tableId())));
+    }
+
+    @Test
+    void theActionThatEndsTheGameMarksTheTableOver() {
+        StoredGame<ExpressAction> game = express(3, 1, 5);
+        GamePlay.playExpress(game, CLIMB, 5000, 6);
+        assertTrue(game.over(), "the game did not end within 5000 actions");
+        assertEquals(TableStatus.OVER, db.tables().find(game.tableId()).orElseThrow().status());
+        String end = GamePlay.snapshot(game);
+        restart();
+        StoredGame<?> back = games.get(game.tableId());
+        assertTrue(back.over());
+        assertEquals(end, GamePlay.snapshot(back));
+        assertEquals(Reason.GAME_OVER, ((Outcome.Refused) games.express(game.tableId())
+                .apply(0, new ExpressAction.NextRound())).refusal().reason());
+    }
+
+    @Test
+    void aRefusedActionChangesNothingAndIsNotStored() {
+        StoredGame<EleusisAction> game = eleusis(4, 1, 3);
+        GamePlay.playEleusis(game, ALTERNATE, 10, 4);
+        String before = GamePlay.snapshot(game);
+        int waiting = game.read(g -> g.waitingFor().get(0));
+        int other = (waiting + 1) % 4;
+        Outcome o = game.apply(other, new EleusisAction.NoPlay());
+        assertInstanceOf(Outcome.Refused.class, o);
+        assertEquals(before, GamePlay.snapshot(game));
+        assertEquals(10, db.actionLog().lastSeq(game.tableId()));
+    }
+
+    @Test
+    void whenTheAppendFailsTheGameIsRebuiltFromTheLog() {
+        StoredGame<EleusisAction> game = eleusis(4, 1, 8);
+        GamePlay.playEleusis(game, ALTERNATE, 12, 9);
+        while (!game.read(g -> g.allowed(g.waitingFor().get(0)).contains("play"))) {
+            GamePlay.playEleusis(game, ALTERNATE, 1, 10);
+        }
+        int seat = game.read(g -> g.waitingFor().get(0));
+        int next = game.actions() + 1;
+        // Another writer (a second server on the same database, say) stores the seat's no-play first...
+        db.actionLog().append(game.tableId(), next, seat, ActionCodec.encode(new EleusisAction.NoPlay()));
+        // ...then this server applies a play in memory, and cannot store it.
+        int card = game.read(g -> ((EleusisView) g.view(new Viewer.Player(seat))).hand().get(0).id());
+        StoreException.Conflict e = assertThrows(StoreException.Conflict.class,
+                () -> game.apply(seat, new EleusisAction.Play(List.of(card))));
+        assertTrue(e.getMessage().startsWith("action " + next + " of table "), e.getMessage());
+
+        // The game in memory is the log's: the no-play, not the play.
+        assertEquals(next, game.actions());
+        assertEquals(new EleusisAction.NoPlay(), game.read(g -> g.history().get(next - 1).action()));
+        String now = GamePlay.snapshot(game);
+        restart();
+        assertEquals(now, GamePlay.snapshot(games.get(game.tableId())));
+    }
+
+    @Test
+    void aDamagedLogIsReportedWithTheTableAndTheAction() {
+        StoredGame<EleusisAction> game = eleusis(4, 1, 13);
+        GamePlay.playEleusis(game, ALTERNATE, 6, 14);
+        long id = game.tableId();
+        db.jdbi().useHandle(h -> h.execute("UPDATE game_actions SET action_json = '{\"kind\":\"fly\"}' WHERE seq = 3"));
+        restart();
+        StoreException unreadable = assertThrows(StoreException.class, () -> games.get(id).actions());
+        assertEquals("the game of table " + id + " cannot be rebuilt: its action 3 cannot be read: unknown kind \"fly\" for an "
+                + "Eleusis action; it is one of: play, no_play, declare_prophet, end_turn, prophet_call, verdict, next_round",
+                unreadable.getMessage());
+
+        db.jdbi().useHandle(h -> h.execute("UPDATE game_actions SET action_json = '{\"kind\":\"next_round\"}' WHERE seq = 3"));
+        games.forget(id);
+        StoreException refused = assertThrows(StoreException.class, () -> games.get(id).actions());
+        assertTrue(refused.getMessage().startsWith("the game of table " + id + " cannot be rebuilt from its 6 stored actions: "
+                + "recorded action refused on replay: Recorded[seat="), refused.getMessage());
+    }
+
+    @Test
+    void whenTheDatabaseIsGoneTheActionFailsAndDidNotHappen() {
+        StoredGame<EleusisAction> game = eleusis(4, 1, 30);
+        GamePlay.playEleusis(game, ALTERNATE, 5, 31);
+        String before = GamePlay.snapshot(game);
+        int seat = game.read(g -> g.waitingFor().get(0));
+        EleusisBot bot = new EleusisBot(32, ALTERNATE);
+        EleusisAction next = game.read(g -> bot.act((EleusisGame) g, seat));
+        db.close();
+
+        StoreException e = assertThrows(StoreException.class, () -> game.apply(seat, next));
+        assertTrue(e.getMessage().startsWith("the action could not be stored, so it did not happen (the database failed: "),
+                e.getMessage());
+        assertTrue(assertThrows(StoreException.class, game::actions).getMessage()
+                .startsWith("the game of table " + game.tableId() + " cannot be loaded (the database failed: "));
+        restart();
+        assertEquals(before, GamePlay.snapshot(games.get(game.tableId())));
+    }
+
+    @Test
+    void actionsFromManyThreadsAreAppliedOneAtATime() throws Exception {
+        StoredGame<EleusisAction> game = eleusis(6, 2, 21);
+        int threads = 4;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<Integer>> workers = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                EleusisBot bot = new EleusisBot(300 + t, ALTERNATE);
+                workers.add(pool.submit(() -> {
+                    int applied = 0;
+                    for (int i = 0; i < 60 && !game.over(); i++) {
+                        // Another thread may end the game between the check above and this read.
+                        int seat = game.read(g -> g.waitingFor().isEmpty() ? -1 : g.waitingFor().get(0));
+                        if (seat < 0) break;
+                        EleusisAction a = game.read(g -> g.waitingFor().contains(seat) ? bot.act((EleusisGame) g, seat) : null);
+                        if (a != null && game.apply(seat, a).applied()) applied++;
+                    }
+                    return applied;
+                }));
+            }
+            int applied = 0;
+            for (Future<Integer> w : workers) applied += w.get(60, TimeUnit.SECONDS);
+            assertEquals(applied, game.actions());
+            assertEquals(applied, db.actionLog().lastSeq(game.tableId()));
+        } finally {
+            pool.shutdownNow();
+        }
+        String before = GamePlay.snapshot(game);
+        restart();
+        assertEquals(before, GamePlay.snapshot(games.get(game.tableId())));
+    }
+
+    @Test
+    void actionsMayComeAsJson() {
+        StoredGame<?> game = games.get(eleusis(4, 1, 2).tableId());
+        int seat = game.read(g -> g.waitingFor().get(0));
+        assertTrue(game.applyJson(seat, "{\"kind\":\"no_play\"}").applied());
+        assertEquals("\"cards\" is missing from a \"play\" action",
+                assertThrows(StoreException.Invalid.class, () -> game.applyJson(seat, "{\"kind\":\"play\"}")).getMessage());
+        assertEquals(1, db.actionLog().lastSeq(game.tableId()));
+        assertEquals("{\"kind\":\"no_play\"}", db.actionLog().load(game.tableId()).get(0).actionJson());
+    }
+
+    @Test
+    void aGameThatCannotStartLeavesNoTable() {
+        Rule never = Rule.compile("card.rank > 13").rule();
+        StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> games.createEleusis(sessionId, "Stuck",
+                EleusisSettings.standard(4, new Judge.ByRule(never)), 1));
+        assertTrue(e.getMessage().startsWith("the game cannot start: the rule 'card.rank > 13' accepts no card as the starter"),
+                e.getMessage());
+        assertEquals(List.of(), db.tables().listBySession(sessionId));
+    }
+
+    @Test
+    void tablesAreFoundByIdAndKind() {
+        long express = express(3, 1, 1).tableId();
+        assertEquals("there is no table 9999", assertThrows(StoreException.NotFound.class, () -> games.get(9999)).getMessage());
+        assertEquals("table " + express + " plays express, not eleusis",
+                assertThrows(StoreException.NotFound.class, () -> games.eleusis(express)).getMessage());
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        StoredGame<Object> raw = (StoredGame) games.get(express);
+        assertThrows(StoreException.Invalid.class, () -> raw.apply(0, new EleusisAction.NoPlay()));
+        assertFalse(games.express(express).over());
+    }
+}
