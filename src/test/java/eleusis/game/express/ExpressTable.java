@@ -1,0 +1,172 @@
+package eleusis.game.express;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import eleusis.cards.Card;
+import eleusis.game.GameEvent;
+import eleusis.game.Judge;
+import eleusis.game.Outcome;
+import eleusis.game.Reason;
+import eleusis.game.Refusal;
+import eleusis.game.Snapshot;
+import eleusis.game.Table;
+import eleusis.game.Viewer;
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** A game of Eleusis Express driven by a test script; see EleusisTable for how deals are found. */
+final class ExpressTable {
+    final ExpressGame g;
+
+    ExpressTable(ExpressGame g) {
+        this.g = g;
+    }
+
+    static Rule rule(String text) {
+        RuleResult r = Rule.compile(text);
+        assertTrue(r.ok(), () -> "test rule does not compile: " + r.report());
+        return r.rule();
+    }
+
+    static ExpressSettings settings(int players, String rule) {
+        return ExpressSettings.standard(players, new Judge.ByRule(rule(rule))).withRounds(1);
+    }
+
+    static ExpressSettings byHand(int players) {
+        return ExpressSettings.standard(players, new Judge.ByHand("the dealer's own rule")).withRounds(1);
+    }
+
+    static ExpressTable start(ExpressSettings s, long seed) {
+        return new ExpressTable(ExpressGame.start(s, seed));
+    }
+
+    static ExpressTable start(ExpressSettings s) {
+        return start(s, 1);
+    }
+
+    static ExpressTable find(ExpressSettings s, String what, Predicate<ExpressTable> wanted) {
+        for (long seed = 1; seed <= 20_000; seed++) {
+            ExpressTable t = start(s, seed);
+            if (wanted.test(t)) return t;
+        }
+        fail("no seed up to 20000 deals " + what);
+        return null;
+    }
+
+    ExpressView view(int seat) {
+        return (ExpressView) g.view(new Viewer.Player(seat));
+    }
+
+    ExpressView spectator() {
+        return (ExpressView) g.view(new Viewer.Spectator());
+    }
+
+    List<Integer> hand(int seat) {
+        return view(seat).hand().stream().map(ExpressView.CardView::id).toList();
+    }
+
+    int handSize(int seat) {
+        return spectator().handSizes().get(seat);
+    }
+
+    static Card face(int id) {
+        return Table.face(id);
+    }
+
+    List<Card> mainlineFaces() {
+        return spectator().mainline().stream().map(c -> face(c.id())).toList();
+    }
+
+    List<Integer> mainline() {
+        return spectator().mainline().stream().map(ExpressView.CardView::id).toList();
+    }
+
+    /** The cards of the seat's hand that the rule accepts now. */
+    List<Integer> accepted(int seat, Rule rule) {
+        List<Card> line = mainlineFaces();
+        return hand(seat).stream().filter(id -> rule.accepts(line, face(id))).toList();
+    }
+
+    List<Integer> refused(int seat, Rule rule) {
+        List<Card> line = mainlineFaces();
+        return hand(seat).stream().filter(id -> !rule.accepts(line, face(id))).toList();
+    }
+
+    int turn() {
+        assertEquals(ExpressPhase.PLAY, g.phase(), "a turn is being played");
+        return g.turn();
+    }
+
+    /** The players in turn order from the one whose turn it is. */
+    List<Integer> order() {
+        List<Integer> out = new ArrayList<>();
+        for (int step = 0; step < g.players(); step++) {
+            int s = (g.turn() + step) % g.players();
+            if (s != g.dealer()) out.add(s);
+        }
+        return out;
+    }
+
+    List<GameEvent> apply(int seat, ExpressAction a) {
+        Outcome o = g.apply(seat, a);
+        if (o instanceof Outcome.Refused r) fail("seat " + seat + " " + a + " refused: " + r.refusal());
+        return ((Outcome.Applied) o).events();
+    }
+
+    List<GameEvent> play(int seat, int card) {
+        return apply(seat, new ExpressAction.Play(card));
+    }
+
+    /** The player whose turn it is plays the first card of the hand. */
+    List<GameEvent> playFirst() {
+        int seat = turn();
+        return play(seat, hand(seat).get(0));
+    }
+
+    List<GameEvent> noPlay(int seat) {
+        return apply(seat, new ExpressAction.NoPlay());
+    }
+
+    List<GameEvent> endTurn() {
+        assertEquals(ExpressPhase.AFTER_PLAY, g.phase());
+        return apply(g.waitingFor().get(0), new ExpressAction.EndTurn());
+    }
+
+    void endTurnIfAsked() {
+        if (g.phase() == ExpressPhase.AFTER_PLAY) endTurn();
+    }
+
+    List<GameEvent> guess(String text) {
+        return apply(g.waitingFor().get(0), new ExpressAction.Guess(text, false));
+    }
+
+    Refusal refuse(int seat, ExpressAction a, Reason reason) {
+        Snapshot before = Snapshot.of(g, g.table(), g.log().size());
+        Outcome o = g.apply(seat, a);
+        Outcome.Refused r = assertInstanceOf(Outcome.Refused.class, o, () -> "seat " + seat + " " + a + " should be refused");
+        assertEquals(reason, r.refusal().reason(), r.refusal().message());
+        assertTrue(!r.refusal().message().isBlank(), "a refusal says why in words");
+        assertEquals(before, Snapshot.of(g, g.table(), g.log().size()), "a refused action changes nothing");
+        return r.refusal();
+    }
+
+    static <T> List<T> events(List<GameEvent> events, Class<T> type) {
+        return events.stream().filter(type::isInstance).map(type::cast).toList();
+    }
+
+    static <T> T only(List<GameEvent> events, Class<T> type) {
+        List<T> found = events(events, type);
+        assertEquals(1, found.size(), () -> "one " + type.getSimpleName() + " in " + events);
+        return found.get(0);
+    }
+
+    <T> List<T> logged(Class<T> type) {
+        return events(g.log(), type);
+    }
+}
