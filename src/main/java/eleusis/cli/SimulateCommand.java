@@ -43,6 +43,10 @@ final class SimulateCommand {
         if (!game.equals("eleusis") && !game.equals("express")) {
             throw new UsageException("simulate: --game must be eleusis or express, not '" + game + "'");
         }
+        if (players < 3 || players > 8) {
+            throw new UsageException("simulate: a game needs 3 to 8 players (the dealer included), not " + players);
+        }
+        if (rounds != null && rounds < 1) throw new UsageException("simulate: a game needs at least one round, not " + rounds);
         Rule compiled = Commands.compile(rule, err);
         if (compiled == null) return 1;
         int r = rounds == null ? players : rounds;

@@ -17,7 +17,6 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -109,8 +108,6 @@ class ContractTest {
         return groups("express", EXPRESS_GAMES_PER_GROUP, (players, seed) -> express(players, seed).play());
     }
 
-    @Disabled("bug: Eleusis shuffles in a deck without a new_deck event when it deals the new hand of a right "
-            + "no-play or the 5 cards of an overthrown prophet (Table.draw called directly, not through draw())")
     @TestFactory
     Stream<DynamicTest> eleusisLogsEveryNewDeck() {
         return groups("eleusis new decks", ELEUSIS_GAMES_PER_GROUP, (players, seed) -> eleusis(players, seed).checkingNewDecks().play());

@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -161,8 +160,6 @@ class SimulateCommandTest {
         }));
     }
 
-    @Disabled("bug: an out-of-range --players or --rounds exits 1 (bad input) instead of 2 (bad usage); "
-            + "SimulateCommand catches the settings' IllegalArgumentException and returns 1")
     @Test
     void playersOrRoundsOutOfRangeAreBadUsage() {
         for (String[] args : List.of(

@@ -7,7 +7,8 @@ public sealed interface EleusisAction {
     /** One card, or a string of 2 to 4 cards played in this order. */
     record Play(List<Integer> cards) implements EleusisAction {
         public Play {
-            cards = List.copyOf(cards);
+            // Not List.copyOf: a null id from a client must reach the engine's check, not throw here.
+            cards = cards == null ? List.of() : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(cards));
         }
     }
 

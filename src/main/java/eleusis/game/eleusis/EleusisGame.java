@@ -271,6 +271,9 @@ public final class EleusisGame implements Game<EleusisAction> {
             }
             return null;
         }
+        if (action instanceof EleusisAction.DeclareProphet && phase == Phase.PLAY) {
+            return Outcome.refuse(Reason.NOT_NOW, "a prophet is declared just after one's own play, when the game offers it");
+        }
         if (action instanceof EleusisAction.DeclareProphet || action instanceof EleusisAction.EndTurn) {
             if (phase != Phase.AFTER_PLAY || seat != pending.player()) {
                 Outcome.Refused r = waitingRefusal(Phase.AFTER_PLAY);
@@ -470,9 +473,9 @@ public final class EleusisGame implements Game<EleusisAction> {
         int fallen = prophet;
         prophet = null;
         blackMarkers.clear();
-        table.draw(fallen, settings.prophetPenalty());
         List<GameEvent> events = new ArrayList<>();
         events.add(new EleusisEvents.Overthrow(fallen, settings.prophetPenalty()));
+        events.addAll(drawCards(fallen, settings.prophetPenalty()));
         // Without black markers, the white ones count again.
         events.addAll(checkSuddenDeath());
         return events;
@@ -520,7 +523,7 @@ public final class EleusisGame implements Game<EleusisAction> {
             table.discardHand(player);
             int newSize = size - settings.noPlayShrink();
             if (newSize > 0) {
-                table.draw(player, newSize);
+                events.addAll(drawCards(player, newSize));
                 events.add(new TableEvents.NewHand(player, newSize));
             }
             return events;
@@ -544,11 +547,17 @@ public final class EleusisGame implements Game<EleusisAction> {
     }
 
     private List<GameEvent> draw(int player, int count, String reason) {
+        List<GameEvent> events = drawCards(player, count);
+        events.add(new TableEvents.Penalty(player, count, reason));
+        return events;
+    }
+
+    /** Draws, saying so when the stock ran low and another deck was shuffled in. */
+    private List<GameEvent> drawCards(int player, int count) {
         List<GameEvent> events = new ArrayList<>();
         int decks = table.decks();
         table.draw(player, count);
         if (table.decks() != decks) events.add(new TableEvents.NewDeck(table.decks()));
-        events.add(new TableEvents.Penalty(player, count, reason));
         return events;
     }
 
@@ -615,7 +624,8 @@ public final class EleusisGame implements Game<EleusisAction> {
 
     private boolean roundIsOver() {
         for (int s = 0; s < settings.players(); s++) {
-            if (s != dealer && table.handSize(s) == 0) return true;
+            // An expelled player's empty hand (a last wrong play in sudden death) is not going out.
+            if (s != dealer && !expelled.contains(s) && table.handSize(s) == 0) return true;
         }
         return activePlayers().isEmpty();
     }

@@ -17,6 +17,8 @@ import java.util.Map;
  * @param hand    the viewer's own cards (a prophet's set-aside hand included), or null
  * @param pending the play being judged, shown on the table, or null
  * @param rule    the secret rule, for the dealer's eyes only; null for everyone else
+ * @param whiteMarkers ids of the cards (mainline or sideline) carrying a white marker
+ * @param blackMarkers ids of the cards carrying a black marker
  */
 public record EleusisView(String game, int round, int rounds, int players, int dealer, String phase,
                           List<Integer> waitingFor, Integer you, List<CardView> hand,
@@ -24,7 +26,8 @@ public record EleusisView(String game, int round, int rounds, int players, int d
                           List<MainlineCard> mainline, List<SidelineView> sidelines, int discard, int stock,
                           int cardsPlayed, boolean suddenDeath, PendingView pending, List<String> allowed,
                           Map<Integer, Integer> totals, Map<Integer, Integer> lastRoundScores,
-                          boolean judgedByHand, String rule) {
+                          boolean judgedByHand, String rule, List<Integer> whiteMarkers,
+                          List<Integer> blackMarkers) {
 
     public record CardView(int id, String card) {}
 
@@ -60,7 +63,8 @@ public record EleusisView(String game, int round, int rounds, int players, int d
         return new EleusisView("eleusis", g.round(), g.settings().rounds(), g.players(), g.dealer(), g.phase().name().toLowerCase(),
                 g.waitingFor(), you, hand, sizes, g.prophet(), g.expelled().stream().sorted().toList(), mainline, sidelines,
                 t.discardPile().size(), t.stockSize(), g.cardsPlayed(), g.suddenDeath(), pending,
-                you == null ? List.of() : g.allowed(you), g.totals(), g.lastRoundScores(), byHand, rule);
+                you == null ? List.of() : g.allowed(you), g.totals(), g.lastRoundScores(), byHand, rule,
+                List.copyOf(g.whiteMarkers()), List.copyOf(g.blackMarkers()));
     }
 
     private static List<CardView> cards(List<Integer> ids) {

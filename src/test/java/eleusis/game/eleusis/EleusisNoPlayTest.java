@@ -11,7 +11,6 @@ import eleusis.game.GameEvent;
 import eleusis.game.TableEvents;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -104,8 +103,6 @@ class EleusisNoPlayTest {
         assertEquals(18, t.handSize(seat));
     }
 
-    @Disabled("bug: the new hand of a right no-play can shuffle in a deck (Table.draw), but no new_deck event "
-            + "is logged: settleNoPlay calls table.draw directly instead of draw()")
     @Test
     void aNewHandThatRunsTheStockLowShufflesInADeckAndSaysSo() {
         EleusisTable t = EleusisTable.start(EleusisTable.settings(3, "position == 1"));

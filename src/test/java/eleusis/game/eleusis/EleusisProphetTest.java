@@ -13,7 +13,6 @@ import eleusis.game.GameEvent;
 import eleusis.game.Reason;
 import eleusis.game.TableEvents;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /** The prophet: who may become one and when, the calls, confirmation and overthrow. */
@@ -323,8 +322,6 @@ class EleusisProphetTest {
         assertEquals(prophet, t.g.prophet());
     }
 
-    @Disabled("bug: the 5 cards of an overthrown prophet can shuffle in a deck (Table.draw), but no new_deck "
-            + "event is logged: overthrow() calls table.draw directly instead of draw()")
     @Test
     void anOverthrownProphetsPenaltyThatRunsTheStockLowShufflesInADeckAndSaysSo() {
         EleusisTable t = withProphet(EleusisTable.start(EleusisTable.settings(5, "position == 1")));
