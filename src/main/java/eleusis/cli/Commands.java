@@ -23,7 +23,8 @@ public final class Commands {
               profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
               simulate --game eleusis|express --players N --seed S --rule RULE [--rounds R]
                                 play a whole game with computer players; the event log as JSON lines
-              serve [--port N]  start the web app (the default with no command; port 7070)
+              serve [--port N] [--data DIR] [--db JDBC_URL]
+                                start the web app (the default with no command; port 7070, data folder ./data)
             RULE is the rule text itself, or @path to read it from a file.""";
 
     private final InputStream in;
@@ -38,7 +39,7 @@ public final class Commands {
 
     public int run(String[] args) {
         try {
-            if (args.length == 0) return ServeCommand.run(new String[0], out);
+            if (args.length == 0) return ServeCommand.run(new String[0], out, err);
             String[] rest = Arrays.copyOfRange(args, 1, args.length);
             return switch (args[0]) {
                 case "check" -> check(rest);
@@ -47,7 +48,7 @@ public final class Commands {
                 case "consistent" -> AnalysisCommands.consistent(rest, in, out, err);
                 case "profile" -> AnalysisCommands.profile(rest, out, err);
                 case "simulate" -> SimulateCommand.run(rest, out, err);
-                case "serve" -> ServeCommand.run(rest, out);
+                case "serve" -> ServeCommand.run(rest, out, err);
                 case "help", "--help", "-h" -> {
                     out.println(USAGE);
                     yield 0;

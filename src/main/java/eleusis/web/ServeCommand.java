@@ -1,34 +1,75 @@
 package eleusis.web;
 
+import eleusis.store.Database;
+import eleusis.store.StoreException;
 import io.javalin.Javalin;
 import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.Map;
 
-/** {@code serve [--port N]}: starts the web app; the port also comes from ELEUSIS_PORT (default 7070). */
+/**
+ * {@code serve [--port N] [--data DIR] [--db JDBC_URL]}: opens the database (an H2 file in the data
+ * folder unless a JDBC URL is given), runs its migrations, and starts the web app. The same settings
+ * come from ELEUSIS_PORT, ELEUSIS_DATA and ELEUSIS_DB; options on the command line win.
+ */
 public final class ServeCommand {
     public static final int DEFAULT_PORT = 7070;
+    public static final String DEFAULT_DATA = "data";
+
+    /** The settings of a server, as read from the command line and the environment. */
+    public record Options(int port, Path data, String db) {}
 
     private ServeCommand() {}
 
-    /** Starts the server and returns -1 (the server keeps the process alive). */
-    public static int run(String[] args, PrintStream out) {
-        int port = port(args, System.getenv("ELEUSIS_PORT"));
-        Javalin app = WebApp.create();
-        app.start(port);
-        out.println("Eleusis is running at http://localhost:" + app.port() + "/  (Ctrl+C to stop)");
+    /** Starts the server and returns -1 (the server keeps the process alive), or 1 if the database cannot open. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        Options o = options(args, System.getenv());
+        Database db;
+        try {
+            db = Database.open(o.data(), o.db());
+        } catch (StoreException e) {
+            err.println("serve: " + e.getMessage());
+            return 1;
+        }
+        Javalin app = WebApp.create(db);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            app.stop();
+            db.close();
+        }, "shutdown"));
+        app.start(o.port());
+        out.println("Eleusis is running at http://localhost:" + app.port() + "/  (data: " + db.description()
+                + "; Ctrl+C to stop)");
         return -1;
     }
 
-    static int port(String[] args, String fromEnvironment) {
-        String value = fromEnvironment;
+    static Options options(String[] args, Map<String, String> env) {
+        String port = env.get("ELEUSIS_PORT");
+        String data = env.get("ELEUSIS_DATA");
+        String db = env.get("ELEUSIS_DB");
         for (int i = 0; i < args.length; i++) {
-            if ("--port".equals(args[i]) && i + 1 < args.length) {
+            String a = args[i];
+            String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
+            String value;
+            if (a.contains("=")) {
+                value = a.substring(a.indexOf('=') + 1);
+            } else if (i + 1 < args.length) {
                 value = args[++i];
-            } else if (args[i].startsWith("--port=")) {
-                value = args[i].substring("--port=".length());
             } else {
-                throw new IllegalArgumentException("serve: unknown option '" + args[i] + "'; usage: serve [--port N]");
+                throw new IllegalArgumentException("serve: " + a + " needs a value; usage: serve [--port N] [--data DIR] [--db JDBC_URL]");
+            }
+            switch (name) {
+                case "--port" -> port = value;
+                case "--data" -> data = value;
+                case "--db" -> db = value;
+                default -> throw new IllegalArgumentException(
+                        "serve: unknown option '" + a + "'; usage: serve [--port N] [--data DIR] [--db JDBC_URL]");
             }
         }
+        return new Options(port(port), Path.of(data == null || data.isBlank() ? DEFAULT_DATA : data),
+                db == null || db.isBlank() ? null : db);
+    }
+
+    private static int port(String value) {
         if (value == null || value.isBlank()) return DEFAULT_PORT;
         try {
             int port = Integer.parseInt(value.trim());

@@ -21,18 +21,32 @@ public final class WebApp {
 
     private WebApp() {}
 
-    public static Javalin create() {
+    /** @param db the storage of sessions, games and rule collections, already migrated */
+    public static Javalin create(eleusis.store.Database db) {
+        java.util.Objects.requireNonNull(db, "db");
         return Javalin.create(config -> {
             config.fileRenderer(new JteRenderer());
             config.staticFiles.add("/public", Location.CLASSPATH);
             config.routes.get("/", WebApp::workshop);
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
+            config.routes.get("/health", ctx -> health(ctx, db));
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
                 ctx.status(500).result("Something went wrong on the server; nothing was changed. Please try again.");
             });
         });
+    }
+
+    /** For the teacher's "is it up?" and for monitoring: answers 200 only if the database answers too. */
+    private static void health(Context ctx, eleusis.store.Database db) {
+        try {
+            db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
+            ctx.json(Map.of("status", "ok", "storage", db.description()));
+        } catch (RuntimeException e) {
+            LOG.error("health check: the database does not answer", e);
+            ctx.status(503).json(Map.of("status", "the database does not answer", "storage", db.description()));
+        }
     }
 
     private static void workshop(Context ctx) {

@@ -22,16 +22,38 @@ class WebAppTest {
     private final ObjectMapper json = new ObjectMapper();
     private Javalin app;
     private String base;
+    private eleusis.store.Database db;
+    @org.junit.jupiter.api.io.TempDir
+    java.nio.file.Path data;
 
     @BeforeEach
     void start() {
-        app = WebApp.create().start("127.0.0.1", 0);
+        db = eleusis.store.Database.open(data, null);
+        app = WebApp.create(db).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }
 
     @AfterEach
     void stop() {
         app.stop();
+        db.close();
+    }
+
+    @Test
+    void healthSaysTheDatabaseAnswers() throws Exception {
+        HttpResponse<String> r = get("/health");
+        assertEquals(200, r.statusCode());
+        JsonNode n = json.readTree(r.body());
+        assertEquals("ok", n.get("status").asText());
+        assertTrue(n.get("storage").asText().contains(data.toString()), r.body());
+        db.close();
+        assertEquals(503, get("/health").statusCode(), "a closed database is reported, not hidden");
+    }
+
+    @Test
+    void theRulesPageShowsEveryChoiceMarked() throws Exception {
+        String body = get("/rules").body();
+        assertTrue(body.contains("Eleusis Express") && body.contains("Our choice"), body);
     }
 
     private HttpResponse<String> get(String path) throws Exception {
@@ -49,7 +71,7 @@ class WebAppTest {
 
     @Test
     void twoAppsRunSideBySide() throws Exception {
-        Javalin other = WebApp.create().start("127.0.0.1", 0);
+        Javalin other = WebApp.create(db).start("127.0.0.1", 0);
         try {
             assertEquals(200, http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + other.port() + "/"))
                     .build(), HttpResponse.BodyHandlers.ofString()).statusCode());
