@@ -7,6 +7,7 @@ import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
+import eleusis.game.Scoreboard;
 import eleusis.game.Table;
 import eleusis.game.TableEvents;
 import eleusis.game.Viewer;
@@ -31,8 +32,7 @@ public final class EleusisGame implements Game<EleusisAction> {
     private final SplittableRandom random;
     private final List<Recorded<EleusisAction>> history = new ArrayList<>();
     private final List<GameEvent> log = new ArrayList<>();
-    private final int[] totals;
-    private final boolean[] dealt;
+    private final Scoreboard scoreboard;
     private int round = -1;
 
     // The round in progress.
@@ -54,24 +54,17 @@ public final class EleusisGame implements Game<EleusisAction> {
     private boolean suddenDeath;
     private Pending pending;
     private int lastPlayedCard = -1;
-    private Map<Integer, Integer> lastRoundScores = Map.of();
 
     private EleusisGame(EleusisSettings settings, long seed) {
         this.settings = settings;
         this.seed = seed;
         this.random = new SplittableRandom(seed);
-        this.totals = new int[settings.players()];
-        this.dealt = new boolean[settings.players()];
+        this.scoreboard = new Scoreboard(settings.players());
     }
 
     /** A new game, its first round dealt. Refuses a secret rule that accepts no starter at all. */
     public static EleusisGame start(EleusisSettings settings, long seed) {
-        for (Judge j : settings.judges()) {
-            if (j instanceof Judge.ByRule r && Card.deck().stream().noneMatch(c -> r.rule().accepts(List.of(), c))) {
-                throw new IllegalArgumentException("the rule '" + r.rule().canonical()
-                        + "' accepts no card as the starter, so no round could begin");
-            }
-        }
+        Judge.requireSomeStarter(settings.judges());
         EleusisGame g = new EleusisGame(settings, seed);
         g.log.addAll(g.startRound());
         return g;
@@ -100,11 +93,7 @@ public final class EleusisGame implements Game<EleusisAction> {
     @Override public boolean over() { return phase == Phase.GAME_OVER; }
 
     @Override
-    public Map<Integer, Integer> totals() {
-        Map<Integer, Integer> out = new LinkedHashMap<>();
-        for (int s = 0; s < totals.length; s++) out.put(s, totals[s]);
-        return out;
-    }
+    public Map<Integer, Integer> totals() { return scoreboard.totals(); }
 
     @Override public List<Recorded<EleusisAction>> history() { return Collections.unmodifiableList(history); }
 
@@ -130,7 +119,7 @@ public final class EleusisGame implements Game<EleusisAction> {
     /** The table, for the engine's own tests and invariant checks; views never expose it. */
     public Table table() { return table; }
 
-    public Map<Integer, Integer> lastRoundScores() { return lastRoundScores; }
+    public Map<Integer, Integer> lastRoundScores() { return scoreboard.lastRound(); }
 
     @Override
     public List<Integer> waitingFor() {
@@ -676,20 +665,12 @@ public final class EleusisGame implements Game<EleusisAction> {
         scores.put(dealer, dealerScore);
         Map<Integer, Integer> ordered = new LinkedHashMap<>();
         for (int s = 0; s < settings.players(); s++) ordered.put(s, scores.get(s));
-        for (Map.Entry<Integer, Integer> e : ordered.entrySet()) totals[e.getKey()] += e.getValue();
-        dealt[dealer] = true;
-        lastRoundScores = ordered;
+        scoreboard.addRound(dealer, ordered);
         String reason = !activePlayers().isEmpty() ? "a player has no cards left"
                 : prophet != null ? "everyone but the prophet is out" : "every player is out";
         events.add(new TableEvents.RoundEnd(round, dealer, hands, prophet, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
         if (round + 1 >= settings.rounds()) {
-            List<Integer> neverDealt = new ArrayList<>();
-            for (int s = 0; s < settings.players(); s++) {
-                if (!dealt[s]) {
-                    neverDealt.add(s);
-                    totals[s] += settings.neverDealtBonus();
-                }
-            }
+            List<Integer> neverDealt = scoreboard.finish(settings.neverDealtBonus());
             phase = Phase.GAME_OVER;
             events.add(new TableEvents.GameEnd(totals(), neverDealt));
         } else {

@@ -1,13 +1,13 @@
 package eleusis.game.express;
 
 import eleusis.analysis.Equivalence;
-import eleusis.cards.Card;
 import eleusis.game.Game;
 import eleusis.game.GameEvent;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
+import eleusis.game.Scoreboard;
 import eleusis.game.Table;
 import eleusis.game.TableEvents;
 import eleusis.game.Viewer;
@@ -35,8 +35,7 @@ public final class ExpressGame implements Game<ExpressAction> {
     private final SplittableRandom random;
     private final List<Recorded<ExpressAction>> history = new ArrayList<>();
     private final List<GameEvent> log = new ArrayList<>();
-    private final int[] totals;
-    private final boolean[] dealt;
+    private final Scoreboard scoreboard;
     private int round = -1;
 
     private int dealer;
@@ -52,23 +51,16 @@ public final class ExpressGame implements Game<ExpressAction> {
     private String pendingGuess;
     private Integer guessedBy;
     private boolean stockRanOut;
-    private Map<Integer, Integer> lastRoundScores = Map.of();
 
     private ExpressGame(ExpressSettings settings, long seed) {
         this.settings = settings;
         this.seed = seed;
         this.random = new SplittableRandom(seed);
-        this.totals = new int[settings.players()];
-        this.dealt = new boolean[settings.players()];
+        this.scoreboard = new Scoreboard(settings.players());
     }
 
     public static ExpressGame start(ExpressSettings settings, long seed) {
-        for (Judge j : settings.judges()) {
-            if (j instanceof Judge.ByRule r && Card.deck().stream().noneMatch(c -> r.rule().accepts(List.of(), c))) {
-                throw new IllegalArgumentException("the rule '" + r.rule().canonical()
-                        + "' accepts no card as the starter, so no round could begin");
-            }
-        }
+        Judge.requireSomeStarter(settings.judges());
         ExpressGame g = new ExpressGame(settings, seed);
         g.log.addAll(g.startRound());
         return g;
@@ -94,11 +86,7 @@ public final class ExpressGame implements Game<ExpressAction> {
     @Override public boolean over() { return phase == ExpressPhase.GAME_OVER; }
 
     @Override
-    public Map<Integer, Integer> totals() {
-        Map<Integer, Integer> out = new LinkedHashMap<>();
-        for (int s = 0; s < totals.length; s++) out.put(s, totals[s]);
-        return out;
-    }
+    public Map<Integer, Integer> totals() { return scoreboard.totals(); }
 
     @Override public List<Recorded<ExpressAction>> history() { return Collections.unmodifiableList(history); }
 
@@ -116,7 +104,7 @@ public final class ExpressGame implements Game<ExpressAction> {
 
     public Integer guessedBy() { return guessedBy; }
 
-    public Map<Integer, Integer> lastRoundScores() { return lastRoundScores; }
+    public Map<Integer, Integer> lastRoundScores() { return scoreboard.lastRound(); }
 
     Judge judge() { return judge; }
 
@@ -440,18 +428,10 @@ public final class ExpressGame implements Game<ExpressAction> {
         }
         Map<Integer, Integer> ordered = new LinkedHashMap<>();
         for (int s = 0; s < settings.players(); s++) ordered.put(s, s == dealer ? best : scores.get(s));
-        for (Map.Entry<Integer, Integer> e : ordered.entrySet()) totals[e.getKey()] += e.getValue();
-        dealt[dealer] = true;
-        lastRoundScores = ordered;
+        scoreboard.addRound(dealer, ordered);
         events.add(new TableEvents.RoundEnd(round, dealer, hands, null, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
         if (round + 1 >= settings.rounds()) {
-            List<Integer> neverDealt = new ArrayList<>();
-            for (int s = 0; s < settings.players(); s++) {
-                if (!dealt[s]) {
-                    neverDealt.add(s);
-                    totals[s] += settings.neverDealtBonus();
-                }
-            }
+            List<Integer> neverDealt = scoreboard.finish(settings.neverDealtBonus());
             phase = ExpressPhase.GAME_OVER;
             events.add(new TableEvents.GameEnd(totals(), neverDealt));
         } else {
