@@ -1,12 +1,21 @@
 package eleusis.web;
 
+import eleusis.analysis.Profile;
+import eleusis.analysis.SampleLines;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import java.util.List;
 
 /** What the pages and the JSON API show about a rule text: its readings, or its issues with places. */
 public record RuleReport(String text, boolean ok, String canonical, String english, int lookback,
-                         List<IssueView> issues) {
+                         List<IssueView> issues, ProfileView profile, List<String> samples) {
+
+    /** The author's profile of a good rule: the figures a teacher checks before class. */
+    public record ProfileView(int averagePercent, int worstPercent, boolean deadEnd, String deadEndAfter,
+                              int difficulty, List<String> looksAt, List<String> warnings) {}
+
+    /** Sample mainlines shown to authors: this many, of this many cards. */
+    static final int SAMPLES = 3, SAMPLE_LENGTH = 10;
 
     /** One issue: where, what, and the caret snippet the command line prints. */
     public record IssueView(int line, int column, String message, String snippet) {}
@@ -15,12 +24,20 @@ public record RuleReport(String text, boolean ok, String canonical, String engli
         RuleResult result = Rule.compile(text);
         if (result.ok()) {
             Rule r = result.rule();
-            return new RuleReport(text, true, r.canonical(), r.english(), r.lookback(), List.of());
+            Profile p = Profile.of(r);
+            ProfileView profile = new ProfileView((int) Math.round(p.averageAcceptance() * 100),
+                    (int) Math.round(p.worstAcceptance() * 100), p.deadEnd(),
+                    p.deadEndLine() == null ? null : String.join(" ", p.deadEndLine()), p.difficulty(), p.looksAt(),
+                    p.warnings());
+            List<String> samples = SampleLines.of(r, SAMPLES, SAMPLE_LENGTH, r.canonical().hashCode()).stream()
+                    .map(line -> line.stream().map(eleusis.cards.Card::notation).collect(java.util.stream.Collectors.joining(" ")))
+                    .toList();
+            return new RuleReport(text, true, r.canonical(), r.english(), r.lookback(), List.of(), profile, samples);
         }
         List<IssueView> issues = result.issues().stream()
                 .map(i -> new IssueView(i.span().line(), i.span().column(), i.message(), i.format(text)))
                 .toList();
-        return new RuleReport(text, false, null, null, 0, issues);
+        return new RuleReport(text, false, null, null, 0, issues, null, List.of());
     }
 
 }

@@ -26,7 +26,11 @@ public final class WebApp {
         java.util.Objects.requireNonNull(db, "db");
         return Javalin.create(config -> {
             config.fileRenderer(new JteRenderer());
-            config.staticFiles.add("/public", Location.CLASSPATH);
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/public";
+                files.directory = "/public";
+                files.location = Location.CLASSPATH;
+            });
             config.routes.get("/", WebApp::workshop);
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
             config.routes.get("/health", ctx -> health(ctx, db));

@@ -111,6 +111,35 @@ class WebAppTest {
     }
 
     @Test
+    void apiCheckGivesAuthorsTheProfileAndSampleLines() throws Exception {
+        JsonNode n = json.readTree(post("/api/check", "application/x-www-form-urlencoded",
+                "rule=" + q("card.rank > last.rank")).body());
+        JsonNode p = n.get("profile");
+        assertTrue(p.get("deadEnd").asBoolean(), "strictly higher stalls after a king");
+        assertTrue(p.get("deadEndAfter").asText().endsWith("K" + p.get("deadEndAfter").asText().substring(p.get("deadEndAfter").asText().length() - 1)));
+        assertEquals(3, n.get("samples").size());
+        for (JsonNode sample : n.get("samples")) {
+            // Every sample line is accepted card by card: ranks strictly rise.
+            String[] cards = sample.asText().split(" ");
+            java.util.List<eleusis.cards.Card> line = new java.util.ArrayList<>();
+            for (String c : cards) {
+                eleusis.cards.Card card = eleusis.cards.CardNotation.card(c);
+                assertTrue(eleusis.rules.Rule.compile("card.rank > last.rank").rule().accepts(line, card), sample.asText());
+                line.add(card);
+            }
+        }
+    }
+
+    @Test
+    void workshopPageShowsTheProfileAndLoadsTheLiveCheck() throws Exception {
+        String body = get("/?rule=" + q("card is face")).body();
+        assertTrue(body.contains("Accepted: about 23% of cards on average"), body);
+        assertTrue(body.contains("/public/workshop.js"), body);
+        assertEquals(200, get("/public/workshop.js").statusCode());
+        assertEquals(200, get("/public/style.css").statusCode(), "the layout's stylesheet is served where it links it");
+    }
+
+    @Test
     void apiCheckAnswersIssuesWithLineAndColumn() throws Exception {
         HttpResponse<String> r = post("/api/check", "application/json", "{\"rule\": \"card.rank > 5 and\\n last.rnak\"}");
         JsonNode n = json.readTree(r.body());
