@@ -34,12 +34,27 @@ public final class WebApp {
             config.routes.get("/", WebApp::workshop);
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
             config.routes.get("/health", ctx -> health(ctx, db));
+            config.routes.get("/cards/{card}", WebApp::cardFace);
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
                 ctx.status(500).result("Something went wrong on the server; nothing was changed. Please try again.");
             });
         });
+    }
+
+    /** {@code /cards/QS.svg}, {@code /cards/10H.svg?colours=4}: a card face drawn by the app. */
+    private static void cardFace(Context ctx) {
+        String name = ctx.pathParam("card");
+        String code = name.endsWith(".svg") ? name.substring(0, name.length() - 4) : name;
+        CardNotation.Parsed p = CardNotation.parse(code);
+        if (p instanceof CardNotation.Bad bad) {
+            ctx.status(404).result("no such card: " + bad.message());
+            return;
+        }
+        ctx.contentType("image/svg+xml; charset=utf-8");
+        ctx.header("Cache-Control", "public, max-age=86400");
+        ctx.result(CardFace.svg(((CardNotation.Ok) p).card(), "4".equals(ctx.queryParam("colours"))));
     }
 
     /** For the teacher's "is it up?" and for monitoring: answers 200 only if the database answers too. */

@@ -51,6 +51,17 @@ class WebAppTest {
     }
 
     @Test
+    void cardFacesAreServedAsSvgAndBadCardsAreExplained() throws Exception {
+        HttpResponse<String> r = get("/cards/10h.svg?colours=4");
+        assertEquals(200, r.statusCode());
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("image/svg+xml"));
+        assertTrue(r.body().contains("aria-label=\"10 of hearts\""), r.body());
+        HttpResponse<String> bad = get("/cards/1X.svg");
+        assertEquals(404, bad.statusCode());
+        assertTrue(bad.body().contains("has no suit"), bad.body());
+    }
+
+    @Test
     void theRulesPageShowsEveryChoiceMarked() throws Exception {
         String body = get("/rules").body();
         assertTrue(body.contains("Eleusis Express") && body.contains("Our choice"), body);
