@@ -35,6 +35,7 @@ public final class WebApp {
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
             config.routes.get("/health", ctx -> health(ctx, db));
             config.routes.get("/cards/{card}", WebApp::cardFace);
+            new AccountRoutes(db).register(config.routes);
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

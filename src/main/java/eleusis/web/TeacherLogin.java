@@ -1,0 +1,39 @@
+package eleusis.web;
+
+import eleusis.store.Database;
+import eleusis.store.Teacher;
+import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.SameSite;
+import java.time.Duration;
+import java.util.Optional;
+
+/** The teacher's sign-in cookie: an opaque token whose hash the database keeps, never the password. */
+final class TeacherLogin {
+    static final String COOKIE = "eleusis_teacher";
+    static final Duration LIFETIME = Duration.ofDays(30);
+
+    private TeacherLogin() {}
+
+    static Optional<Teacher> current(Context ctx, Database db) {
+        String token = ctx.cookie(COOKIE);
+        if (token == null || token.isBlank() || token.length() > 200) return Optional.empty();
+        return db.teachers().teacherForLogin(token);
+    }
+
+    static void signIn(Context ctx, Database db, Teacher teacher) {
+        String token = db.teachers().startLogin(teacher.id(), LIFETIME).token();
+        Cookie cookie = new Cookie(COOKIE, token);
+        cookie.setHttpOnly(true);
+        cookie.setSameSite(SameSite.LAX);
+        cookie.setPath("/");
+        cookie.setMaxAge((int) LIFETIME.toSeconds());
+        ctx.cookie(cookie);
+    }
+
+    static void signOut(Context ctx, Database db) {
+        String token = ctx.cookie(COOKIE);
+        if (token != null && !token.isBlank()) db.teachers().endLogin(token);
+        ctx.removeCookie(COOKIE, "/");
+    }
+}
