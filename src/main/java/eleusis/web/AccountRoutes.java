@@ -35,7 +35,8 @@ final class AccountRoutes {
             TeacherLogin.signOut(ctx, db);
             ctx.redirect("/");
         });
-        routes.get("/collection", ctx -> withTeacher(ctx, t -> collection(ctx, t, null, List.of(), "")));
+        routes.get("/collection", ctx -> withTeacher(ctx, t -> collection(ctx, t, null, List.of(),
+                ctx.queryParam("rule") == null ? "" : ctx.queryParam("rule"))));
         routes.post("/collection", ctx -> withTeacher(ctx, t -> save(ctx, t)));
         routes.post("/collection/{id}/delete", ctx -> withTeacher(ctx, t -> delete(ctx, t)));
         routes.get("/collection/export", ctx -> withTeacher(ctx, t -> export(ctx, t)));

@@ -79,6 +79,10 @@ class AccountRoutesTest {
         String cookie = up.headers().firstValue("Set-Cookie").orElse("");
         assertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), cookie);
 
+        String workshop = b.get("/?rule=" + URLEncoder.encode("card is face", StandardCharsets.UTF_8)).body();
+        assertTrue(workshop.contains("href=\"/collection?rule=card+is+face\""), workshop);
+        assertTrue(b.get("/collection?rule=card+is+face").body().contains(">card is face</textarea>"),
+                "the workshop's rule arrives in the save form");
         String page = b.get("/collection").body();
         assertTrue(page.contains("Ms &lt;Ada&gt;&#39;s rules") || page.contains("Ms &lt;Ada&gt;'s rules"), page);
 
