@@ -36,6 +36,8 @@ public final class WebApp {
             config.routes.get("/health", ctx -> health(ctx, db));
             config.routes.get("/cards/{card}", WebApp::cardFace);
             new AccountRoutes(db).register(config.routes);
+            eleusis.store.StoredGames games = new eleusis.store.StoredGames(db);
+            new ClassroomRoutes(db, games, new TableSockets(db, games)).register(config.routes);
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

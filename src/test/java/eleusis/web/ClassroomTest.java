@@ -1,0 +1,218 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import eleusis.store.Database;
+import io.javalin.Javalin;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A class session over real HTTP and WebSockets: a teacher, students joining with the code, live play. */
+class ClassroomTest {
+    static final ObjectMapper JSON = new ObjectMapper();
+    @TempDir
+    Path data;
+    private Database db;
+    private Javalin app;
+    private String base;
+    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+
+    @BeforeEach
+    void start() {
+        db = Database.open(data, null);
+        app = WebApp.create(db).start("127.0.0.1", 0);
+        base = "127.0.0.1:" + app.port();
+    }
+
+    @AfterEach
+    void stop() {
+        app.stop();
+        db.close();
+    }
+
+    HttpResponse<String> post(String path, String cookie, String... fields) throws Exception {
+        Map<String, String> form = new LinkedHashMap<>();
+        for (int i = 0; i < fields.length; i += 2) form.put(fields[i], fields[i + 1]);
+        String body = form.entrySet().stream()
+                .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+                .collect(Collectors.joining("&"));
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(body));
+        if (cookie != null) b.header("Cookie", cookie);
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static String cookie(HttpResponse<?> r) {
+        return r.headers().allValues("Set-Cookie").stream().map(c -> c.substring(0, c.indexOf(';')))
+                .collect(Collectors.joining("; "));
+    }
+
+    /** A WebSocket that queues the server's messages. */
+    final class Socket implements WebSocket.Listener {
+        final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        final WebSocket ws;
+        private final StringBuilder partial = new StringBuilder();
+
+        Socket(long table, String cookie) throws Exception {
+            WebSocket.Builder b = http.newWebSocketBuilder();
+            if (cookie != null) b.header("Cookie", cookie);
+            ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table), this).get(10, TimeUnit.SECONDS);
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
+            partial.append(text);
+            if (last) {
+                try {
+                    messages.add(JSON.readTree(partial.toString()));
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+                partial.setLength(0);
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        JsonNode next() throws InterruptedException {
+            JsonNode m = messages.poll(10, TimeUnit.SECONDS);
+            if (m == null) throw new AssertionError("no message from the server");
+            return m;
+        }
+
+        void send(String json) {
+            ws.sendText(json, true).join();
+        }
+    }
+
+    @Test
+    void studentsJoinPlayLiveAndSeeOnlyTheirOwnHands() throws Exception {
+        String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
+        HttpResponse<String> created = post("/sessions", teacher, "title", "Period 3", "game", "express", "players", "3",
+                "rule", "card.color != last.color");
+        assertEquals(302, created.statusCode(), created.body());
+        long sessionId = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
+        String code = db.classSessions().find(sessionId).orElseThrow().joinCode();
+        long table = db.tables().listBySession(sessionId).get(0).id();
+
+        String[] students = new String[3];
+        for (int i = 0; i < 3; i++) {
+            HttpResponse<String> joined = post("/join", null, "code", code.toLowerCase(), "name", "Student <" + i + ">");
+            assertEquals("/play/" + table, joined.headers().firstValue("Location").orElse(""), joined.body());
+            students[i] = cookie(joined);
+        }
+        HttpResponse<String> full = post("/join", null, "code", code, "name", "Late");
+        assertEquals(409, full.statusCode());
+        assertTrue(full.body().contains("every seat of this class is taken"), full.body());
+        HttpResponse<String> rejoin = post("/join", students[1], "code", code, "name", "Student 1 again");
+        assertEquals("/play/" + table, rejoin.headers().firstValue("Location").orElse(""), "a reload keeps the seat");
+        assertEquals(3, db.seats().list(table).size());
+
+        Socket[] sockets = new Socket[3];
+        JsonNode[] views = new JsonNode[3];
+        for (int i = 0; i < 3; i++) {
+            sockets[i] = new Socket(table, students[i]);
+            JsonNode m = sockets[i].next();
+            assertEquals("view", m.get("type").asText(), m.toString());
+            views[i] = m.get("view");
+        }
+        Socket projector = new Socket(table, teacher);
+        JsonNode spectator = projector.next().get("view");
+        assertTrue(spectator.get("hand").isNull(), "the projector shows no hand");
+        assertTrue(spectator.get("rule").isNull(), "nor the secret rule");
+
+        int dealer = views[0].get("dealer").asInt();
+        int turn = views[0].get("waitingFor").get(0).asInt();
+        for (JsonNode v : views) {
+            int you = v.get("you").asInt();
+            if (you == dealer) continue;
+            assertEquals(12, v.get("hand").size(), "each player sees their own 12 cards");
+        }
+        // Seats are 0..2; find the socket of the player whose turn it is, and one who must wait.
+        int mover = -1, waiter = -1;
+        for (int i = 0; i < 3; i++) {
+            int you = views[i].get("you").asInt();
+            if (you == turn) mover = i;
+            else if (you != dealer) waiter = i;
+        }
+        assertNotEquals(-1, mover);
+        int notMine = views[mover].get("hand").get(0).get("id").asInt();
+        sockets[waiter].send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + notMine + "}}");
+        JsonNode refused = sockets[waiter].next();
+        assertEquals("refused", refused.get("type").asText());
+        assertEquals("not_your_turn", refused.get("reason").asText());
+
+        sockets[mover].send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + notMine + "}}");
+        for (int i = 0; i < 3; i++) {
+            JsonNode m = sockets[i].next();
+            assertEquals("view", m.get("type").asText());
+            assertEquals("play", m.get("events").get(0).get("type").asText());
+            String text = m.toString();
+            for (int j = 0; j < 3; j++) {
+                if (j == i || views[j].get("hand").isNull()) continue;
+                // No other player's card ids reach this socket inside a "hand".
+                JsonNode hand = m.get("view").get("hand");
+                for (JsonNode c : views[j].get("hand")) {
+                    if (c.get("id").asInt() == notMine) continue;
+                    for (JsonNode h : hand == null || hand.isNull() ? JSON.createArrayNode() : hand) {
+                        assertNotEquals(c.get("id").asInt(), h.get("id").asInt(), "another player's card in my hand: " + text);
+                    }
+                }
+            }
+        }
+        assertEquals("view", projector.next().get("type").asText());
+
+        sockets[0].send("not json");
+        assertEquals("error", sockets[0].next().get("type").asText());
+        sockets[0].send("{\"type\":\"action\",\"action\":{\"kind\":\"fly\"}}");
+        assertEquals("error", sockets[0].next().get("type").asText());
+        assertEquals(1, db.actionLog().load(table).size(), "only the one legal play was stored");
+    }
+
+    @Test
+    void aSocketWithoutASeatIsTurnedAway() throws Exception {
+        String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
+        post("/sessions", teacher, "title", "P1", "game", "eleusis", "players", "4", "rule", "card is red or card is face");
+        long table = db.tables().listBySession(db.classSessions().listByTeacher(
+                db.teachers().findByEmail("t@school.example").orElseThrow().id()).get(0).id()).get(0).id();
+        Socket stranger = new Socket(table, null);
+        JsonNode m = stranger.next();
+        assertEquals("error", m.get("type").asText());
+        assertTrue(m.get("message").asText().contains("join the class"), m.toString());
+    }
+
+    @Test
+    void aBadSessionFormIsExplainedAndChangesNothing() throws Exception {
+        String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
+        HttpResponse<String> bad = post("/sessions", teacher, "title", "", "game", "poker", "players", "12", "rule", "card.rank >");
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("give the session a title") && bad.body().contains("3 to 8 players")
+                && bad.body().contains("1:12: the rule ends too soon"), bad.body());
+        assertTrue(db.classSessions().listByTeacher(db.teachers().findByEmail("t@school.example").orElseThrow().id()).isEmpty());
+        HttpResponse<String> wrongCode = post("/join", null, "code", "ZZZZZZ", "name", "Kim");
+        assertEquals(404, wrongCode.statusCode());
+        assertFalse(wrongCode.body().contains("Exception"));
+    }
+}
