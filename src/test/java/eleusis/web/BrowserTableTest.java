@@ -1,0 +1,126 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import eleusis.store.Database;
+import io.javalin.Javalin;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Real headless Chromium (Debian's chromium and chromium-driver, which .ci/run installs): a teacher
+ * starts an Express session in one browser, three students join in their own browsers, and the
+ * student whose turn it is plays a card by clicking it; every browser and the projector see it.
+ */
+class BrowserTableTest {
+    @TempDir
+    Path data;
+    private Database db;
+    private Javalin app;
+    private String base;
+    private final java.util.List<WebDriver> browsers = new java.util.ArrayList<>();
+
+    @BeforeEach
+    void start() {
+        db = Database.open(data, null);
+        app = WebApp.create(db).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+    }
+
+    @AfterEach
+    void stop() {
+        for (WebDriver b : browsers) b.quit();
+        app.stop();
+        db.close();
+    }
+
+    WebDriver browser() throws Exception {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=1200,1400", "--user-data-dir=" + Files.createTempDirectory(data, "chrome"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
+        WebDriver b = new ChromeDriver(service, options);
+        browsers.add(b);
+        return b;
+    }
+
+    static void fill(WebDriver b, String id, String text) {
+        WebElement e = b.findElement(By.id(id));
+        e.clear();
+        e.sendKeys(text);
+    }
+
+    static WebDriverWait waitFor(WebDriver b) {
+        return new WebDriverWait(b, Duration.ofSeconds(15));
+    }
+
+    @Test
+    void aTeacherStartsASessionStudentsJoinAndPlayLive() throws Exception {
+        WebDriver teacher = browser();
+        teacher.get(base + "/signup");
+        fill(teacher, "email", "t@school.example");
+        fill(teacher, "name", "Ms Teacher");
+        fill(teacher, "password", "correct horse");
+        teacher.findElement(By.cssSelector("form button[type=submit]")).click();
+        teacher.get(base + "/sessions");
+        fill(teacher, "title", "Period 3");
+        fill(teacher, "players", "3");
+        fill(teacher, "rule", "card.color != last.color");
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button")).click();
+        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        assertEquals(6, code.length(), code);
+        long table = db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
+
+        WebDriver[] students = new WebDriver[3];
+        for (int i = 0; i < 3; i++) {
+            students[i] = browser();
+            students[i].get(base + "/join?code=" + code);
+            fill(students[i], "name", "Student " + i);
+            students[i].findElement(By.cssSelector("form button[type=submit]")).click();
+            waitFor(students[i]).until(b -> b.findElement(By.id("status")).getText().contains("you are player"));
+        }
+        teacher.get(base + "/watch/" + table);
+        waitFor(teacher).until(b -> b.findElement(By.id("status")).getText().contains("waiting for"));
+        assertTrue(teacher.findElements(By.cssSelector("#hand")).isEmpty(), "the projector shows no hand");
+
+        // The student whose turn it is has clickable cards; the others have none.
+        WebDriver mover = null;
+        for (WebDriver s : students) {
+            List<WebElement> playable = s.findElements(By.cssSelector("#hand button.card"));
+            if (!playable.isEmpty()) {
+                assertEquals(null, mover, "only one student may play now");
+                mover = s;
+            }
+        }
+        assertTrue(mover != null, "someone can play");
+        int before = mover.findElements(By.cssSelector("#hand .card")).size();
+        assertEquals(12, before);
+        mover.findElement(By.cssSelector("#hand button.card")).click();
+        for (WebDriver b : List.of(students[0], students[1], students[2], teacher)) {
+            waitFor(b).until(x -> x.findElement(By.id("events")).getText().contains("played"));
+            int mainline = b.findElements(By.cssSelector("#mainline > .slot > .card")).size();
+            int sideline = b.findElements(By.cssSelector("#mainline .sideline .card")).size();
+            assertTrue((mainline == 2 && sideline == 0) || (mainline == 1 && sideline == 1),
+                    "starter plus the right card, or the starter with the wrong card under it: " + mainline + ", " + sideline);
+        }
+        assertEquals(1, db.actionLog().load(table).size());
+    }
+}
