@@ -37,6 +37,8 @@ final class ClassroomRoutes {
     private final StoredGames games;
     private final TableSockets sockets;
     private final SecureRandom seeds = new SecureRandom();
+    /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
+    private final JoinLimiter limiter = new JoinLimiter(120, 60_000, java.time.Clock.systemUTC());
 
     ClassroomRoutes(Database db, StoredGames games, TableSockets sockets) {
         this.db = db;
@@ -171,6 +173,11 @@ final class ClassroomRoutes {
     private void claim(Context ctx) {
         String code = or(ctx.formParam("code")).strip();
         String name = or(ctx.formParam("name")).strip();
+        if (!limiter.allow(ctx.ip())) {
+            ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
+            join(ctx, new ClassroomPages.Join(code, name, "too many tries from this network; wait a minute and try again"));
+            return;
+        }
         if (name.isEmpty() || name.length() > MAX_NAME) {
             ctx.status(400);
             join(ctx, new ClassroomPages.Join(code, name, "write your name (1 to " + MAX_NAME + " characters)"));

@@ -1,0 +1,48 @@
+package eleusis.web;
+
+import java.time.Clock;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Slows down guessing of join codes: at most {@code limit} join attempts per address in a sliding
+ * window. A class behind one school address joins well within it (35 students, a few typos each);
+ * a script trying codes does not get far. Codes are 6 letters from 32, about 10^9 of them.
+ */
+final class JoinLimiter {
+    private final int limit;
+    private final long windowMillis;
+    private final Clock clock;
+    private final Map<String, Deque<Long>> attempts = new ConcurrentHashMap<>();
+
+    JoinLimiter(int limit, long windowMillis, Clock clock) {
+        this.limit = limit;
+        this.windowMillis = windowMillis;
+        this.clock = clock;
+    }
+
+    /** Records an attempt from the address; false when it is over the limit (then nothing is recorded). */
+    boolean allow(String address) {
+        long now = clock.millis();
+        Deque<Long> times = attempts.computeIfAbsent(address, a -> new ArrayDeque<>());
+        synchronized (times) {
+            while (!times.isEmpty() && now - times.peekFirst() >= windowMillis) times.pollFirst();
+            if (times.size() >= limit) return false;
+            times.addLast(now);
+        }
+        if (attempts.size() > 10_000) attempts.entrySet().removeIf(e -> e.getValue().isEmpty());
+        return true;
+    }
+
+    /** Seconds until the address may try again. */
+    long retryAfterSeconds(String address) {
+        Deque<Long> times = attempts.get(address);
+        if (times == null) return 0;
+        synchronized (times) {
+            if (times.isEmpty()) return 0;
+            return Math.max(1, (times.peekFirst() + windowMillis - clock.millis() + 999) / 1000);
+        }
+    }
+}
