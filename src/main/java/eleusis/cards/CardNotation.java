@@ -40,6 +40,23 @@ public final class CardNotation {
         return new Ok(Card.of(rank, suit));
     }
 
+    /** The cards of a line (separated by spaces or commas), or the first bad one: its 1-based place and why. */
+    public record Line(List<Card> cards, int badCard, String error) {
+        public boolean ok() { return error == null; }
+    }
+
+    public static Line parseLine(String text) {
+        List<Card> cards = new ArrayList<>();
+        String[] words = text.trim().split("[\\s,]+");
+        if (words.length == 1 && words[0].isEmpty()) return new Line(List.of(), 0, "no cards");
+        for (int i = 0; i < words.length; i++) {
+            Parsed p = parse(words[i]);
+            if (p instanceof Bad bad) return new Line(List.of(), i + 1, bad.message());
+            cards.add(((Ok) p).card());
+        }
+        return new Line(List.copyOf(cards), 0, null);
+    }
+
     /** Parses a card or throws {@link IllegalArgumentException} with the message; for tests and fixed data. */
     public static Card card(String text) {
         Parsed p = parse(text);

@@ -39,13 +39,12 @@ final class JudgeCommand {
     }
 
     private static String parse(String line, List<Card> into) {
-        String[] words = line.trim().split("\\s+");
-        if (words.length == 1 && words[0].isEmpty()) return "no cards: write the mainline, then the card judged";
-        for (int i = 0; i < words.length; i++) {
-            CardNotation.Parsed p = CardNotation.parse(words[i]);
-            if (p instanceof CardNotation.Bad bad) return "card " + (i + 1) + ": " + bad.message();
-            into.add(((CardNotation.Ok) p).card());
+        CardNotation.Line cards = CardNotation.parseLine(line);
+        if (cards.ok()) {
+            into.addAll(cards.cards());
+            return null;
         }
-        return null;
+        return cards.badCard() == 0 ? "no cards: write the mainline, then the card judged"
+                : "card " + cards.badCard() + ": " + cards.error();
     }
 }

@@ -1,12 +1,11 @@
 package eleusis.sim;
 
+import eleusis.game.Game;
 import eleusis.game.GameEvent;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
-import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisGame;
 import eleusis.game.eleusis.EleusisSettings;
-import eleusis.game.express.ExpressAction;
 import eleusis.game.express.ExpressGame;
 import eleusis.game.express.ExpressSettings;
 import eleusis.rules.Rule;
@@ -29,14 +28,7 @@ public final class Simulation {
         EleusisGame g = EleusisGame.start(EleusisSettings.standard(players, new Judge.ByRule(rule)).withRounds(rounds), seed);
         g.log().forEach(out);
         EleusisBot bot = new EleusisBot(seed * 31 + 7, rule);
-        for (int n = 0; !g.over(); n++) {
-            if (n == MAX_ACTIONS) throw new IllegalStateException("the game did not end within " + MAX_ACTIONS + " actions");
-            int seat = g.waitingFor().get(0);
-            EleusisAction a = bot.act(g, seat);
-            Outcome o = g.apply(seat, a);
-            if (!(o instanceof Outcome.Applied applied)) throw new IllegalStateException("bot action refused: " + a + " " + o);
-            applied.events().forEach(out);
-        }
+        playOut(g, seat -> bot.act(g, seat), out);
         return g;
     }
 
@@ -46,14 +38,19 @@ public final class Simulation {
         List<String> guesses = new java.util.ArrayList<>(HYPOTHESES);
         guesses.add(rule.source());
         ExpressBot bot = new ExpressBot(seed * 31 + 7, guesses);
+        playOut(g, seat -> bot.act(g, seat), out);
+        return g;
+    }
+
+    /** Lets the bot act for whichever seat the game waits for, until the game ends. */
+    private static <A> void playOut(Game<A> g, java.util.function.IntFunction<A> bot, Consumer<GameEvent> out) {
         for (int n = 0; !g.over(); n++) {
             if (n == MAX_ACTIONS) throw new IllegalStateException("the game did not end within " + MAX_ACTIONS + " actions");
             int seat = g.waitingFor().get(0);
-            ExpressAction a = bot.act(g, seat);
+            A a = bot.apply(seat);
             Outcome o = g.apply(seat, a);
             if (!(o instanceof Outcome.Applied applied)) throw new IllegalStateException("bot action refused: " + a + " " + o);
             applied.events().forEach(out);
         }
-        return g;
     }
 }

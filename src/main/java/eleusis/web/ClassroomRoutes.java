@@ -59,12 +59,7 @@ final class ClassroomRoutes {
     }
 
     private void withTeacher(Context ctx, java.util.function.Consumer<Teacher> then) {
-        Optional<Teacher> t = TeacherLogin.current(ctx, db);
-        if (t.isEmpty()) {
-            ctx.redirect("/signin");
-            return;
-        }
-        then.accept(t.get());
+        TeacherLogin.require(ctx, db, then);
     }
 
     private void sessions(Context ctx, Teacher t, String error, String rule) {

@@ -21,6 +21,16 @@ final class TeacherLogin {
         return db.teachers().teacherForLogin(token);
     }
 
+    /** Runs {@code then} for the signed-in teacher, or sends the browser to the sign-in page. */
+    static void require(Context ctx, Database db, java.util.function.Consumer<Teacher> then) {
+        Optional<Teacher> t = current(ctx, db);
+        if (t.isEmpty()) {
+            ctx.redirect("/signin");
+            return;
+        }
+        then.accept(t.get());
+    }
+
     static void signIn(Context ctx, Database db, Teacher teacher) {
         String token = db.teachers().startLogin(teacher.id(), LIFETIME).token();
         Cookie cookie = new Cookie(COOKIE, token);

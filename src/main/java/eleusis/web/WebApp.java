@@ -107,21 +107,13 @@ public final class WebApp {
                 out.add(new WorkshopPage.Verdict("…", "only the first " + MAX_CASES + " lines are judged", true));
                 break;
             }
-            List<Card> cards = new ArrayList<>();
-            String error = null;
-            for (String word : line.trim().split("[\\s,]+")) {
-                CardNotation.Parsed p = CardNotation.parse(word);
-                if (p instanceof CardNotation.Bad bad) {
-                    error = bad.message();
-                    break;
-                }
-                cards.add(((CardNotation.Ok) p).card());
-            }
-            if (error != null) {
-                out.add(new WorkshopPage.Verdict(line.trim(), error, true));
+            CardNotation.Line cards = CardNotation.parseLine(line);
+            if (!cards.ok()) {
+                out.add(new WorkshopPage.Verdict(line.trim(), cards.error(), true));
             } else {
-                Card judged = cards.remove(cards.size() - 1);
-                out.add(new WorkshopPage.Verdict(line.trim(), rule.accepts(cards, judged) ? "accept" : "reject", false));
+                List<Card> mainline = cards.cards().subList(0, cards.cards().size() - 1);
+                Card judged = cards.cards().get(cards.cards().size() - 1);
+                out.add(new WorkshopPage.Verdict(line.trim(), rule.accepts(mainline, judged) ? "accept" : "reject", false));
             }
         }
         return out;
