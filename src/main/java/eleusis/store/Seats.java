@@ -55,14 +55,19 @@ public final class Seats {
      * @throws StoreException.Conflict when every seat is taken
      */
     public ClaimedSeat claimFirstFree(long tableId, int seats, String playerName) {
+        return claimFirstFree(tableId, 0, seats, playerName);
+    }
+
+    /** As {@link #claimFirstFree(long, int, String)}, among the seats {@code first..seats-1} (seat 0 may be the house's). */
+    public ClaimedSeat claimFirstFree(long tableId, int first, int seats, String playerName) {
         Checks.oneLine(playerName, "the player's name", MAX_NAME);
         Set<Integer> tried = new HashSet<>();
         while (true) {
             Set<Integer> taken = new HashSet<>(tried);
             list(tableId).forEach(s -> taken.add(s.seat()));
-            int free = 0;
+            int free = first;
             while (free < seats && taken.contains(free)) free++;
-            if (free == seats) throw new StoreException.Conflict("all " + seats + " seats at this table are taken");
+            if (free == seats) throw new StoreException.Conflict("all " + (seats - first) + " seats at this table are taken");
             try {
                 return claim(tableId, free, playerName);
             } catch (StoreException.Conflict someoneFaster) {

@@ -36,6 +36,16 @@ public final class StoredGames {
         return create(Engine.EXPRESS, sessionId, tableName, ActionCodec.encode(settings), seed);
     }
 
+    /**
+     * Makes a table of the session from settings already in their stored JSON form (as a form or an
+     * import gives them), and deals its game.
+     *
+     * @throws StoreException.Invalid when the settings cannot be read or the game cannot start
+     */
+    public StoredGame<?> create(GameKind kind, long sessionId, String tableName, String settingsJson, long seed) {
+        return create(Engine.of(kind), sessionId, tableName, settingsJson, seed);
+    }
+
     private <A> StoredGame<A> create(Engine<A> engine, long sessionId, String tableName, String settingsJson, long seed) {
         // Started from the settings as stored, so that the game in memory is the one a restart rebuilds.
         Game<A> game;

@@ -23,18 +23,23 @@ public final class Tables {
     }
 
     public SessionTable create(long sessionId, String name, GameKind kind, String settingsJson, long seed) {
+        return create(sessionId, name, kind, settingsJson, seed, false);
+    }
+
+    public SessionTable create(long sessionId, String name, GameKind kind, String settingsJson, long seed,
+                               boolean computerSeats) {
         String n = Checks.oneLine(name, "the table's name", MAX_NAME);
         if (kind == null) throw new StoreException.Invalid("the table needs a game (eleusis or express)");
         String settings = Checks.text(settingsJson, "the settings", MAX_SETTINGS);
         Instant now = Sql.now(clock);
         try {
             long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO game_tables "
-                            + "(session_id, name, game_kind, settings_json, seed, status, created_at) "
-                            + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now)")
+                            + "(session_id, name, game_kind, settings_json, seed, status, created_at, computer_seats) "
+                            + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now, :computer)")
                     .bind("session", sessionId).bind("name", n).bind("kind", kind.id()).bind("settings", settings)
-                    .bind("seed", seed).bind("status", TableStatus.PLAYING.id()).bind("now", now)
+                    .bind("seed", seed).bind("status", TableStatus.PLAYING.id()).bind("now", now).bind("computer", computerSeats)
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-            return new SessionTable(id, sessionId, n, kind, settings, seed, TableStatus.PLAYING, now);
+            return new SessionTable(id, sessionId, n, kind, settings, seed, TableStatus.PLAYING, now, false, null, computerSeats);
         } catch (RuntimeException e) {
             if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no class session " + sessionId);
             throw e;
@@ -58,9 +63,31 @@ public final class Tables {
         if (n == 0) throw new StoreException.NotFound("there is no table " + tableId);
     }
 
+    /** Pauses or resumes the table: while paused, students' actions are refused with a word from the teacher. */
+    public void setPaused(long tableId, boolean paused) {
+        update(tableId, "UPDATE game_tables SET paused = :value WHERE id = :id", paused);
+    }
+
+    /** Shows the secret rule of this round to the table (null hides it again). */
+    public void setRevealedRound(long tableId, Integer round) {
+        update(tableId, "UPDATE game_tables SET revealed_round = :value WHERE id = :id", round);
+    }
+
+    /** Lets the computer play the seats nobody has taken, or stops it. */
+    public void setComputerSeats(long tableId, boolean on) {
+        update(tableId, "UPDATE game_tables SET computer_seats = :value WHERE id = :id", on);
+    }
+
+    private void update(long tableId, String sql, Object value) {
+        int n = jdbi.withHandle(h -> h.createUpdate(sql).bindByType("value", value, value == null ? Integer.class : value.getClass())
+                .bind("id", tableId).execute());
+        if (n == 0) throw new StoreException.NotFound("there is no table " + tableId);
+    }
+
     static SessionTable table(ResultSet rs, StatementContext ctx) throws SQLException {
         return new SessionTable(rs.getLong("id"), rs.getLong("session_id"), rs.getString("name"),
                 GameKind.of(rs.getString("game_kind")), rs.getString("settings_json"), rs.getLong("seed"),
-                TableStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"));
+                TableStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"), rs.getBoolean("paused"),
+                (Integer) rs.getObject("revealed_round", Integer.class), rs.getBoolean("computer_seats"));
     }
 }

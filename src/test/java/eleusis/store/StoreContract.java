@@ -3,6 +3,7 @@ package eleusis.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -255,6 +256,37 @@ abstract class StoreContract {
         assertEquals("all 4 seats at this table are taken", assertThrows(StoreException.Conflict.class,
                 () -> db.seats().claimFirstFree(table.id(), 4, "Ed")).getMessage());
         assertEquals(List.of("Al", "Bea", "Cy", "Di"), db.seats().list(table.id()).stream().map(Seat::playerName).toList());
+    }
+
+    @Test
+    void aHouseSeatIsSkippedWhenStudentsTakeTheFirstFreeSeat() {
+        SessionTable table = table(teacher("ada@school.org"));
+        assertEquals(1, db.seats().claimFirstFree(table.id(), 1, 3, "Al").seat().seat());
+        assertEquals(2, db.seats().claimFirstFree(table.id(), 1, 3, "Bea").seat().seat());
+        assertEquals("all 2 seats at this table are taken", assertThrows(StoreException.Conflict.class,
+                () -> db.seats().claimFirstFree(table.id(), 1, 3, "Cy")).getMessage());
+        assertTrue(db.seats().release(table.id(), 1));
+        assertEquals(1, db.seats().claimFirstFree(table.id(), 1, 3, "Cy").seat().seat(), "a freed seat is taken again");
+    }
+
+    @Test
+    void theTeachersPauseRevealAndComputerSeatsAreKept() {
+        SessionTable table = table(teacher("ada@school.org"));
+        assertFalse(table.paused());
+        assertNull(table.revealedRound());
+        db.tables().setPaused(table.id(), true);
+        db.tables().setRevealedRound(table.id(), 2);
+        db.tables().setComputerSeats(table.id(), true);
+        SessionTable read = db.tables().find(table.id()).orElseThrow();
+        assertTrue(read.paused());
+        assertEquals(2, read.revealedRound());
+        assertTrue(read.computerSeats());
+        db.tables().setRevealedRound(table.id(), null);
+        db.tables().setPaused(table.id(), false);
+        read = db.tables().find(table.id()).orElseThrow();
+        assertFalse(read.paused());
+        assertNull(read.revealedRound());
+        assertThrows(StoreException.NotFound.class, () -> db.tables().setPaused(987654, true));
     }
 
     @Test
