@@ -4,6 +4,8 @@
   var box = document.getElementById('rule');
   var live = document.getElementById('live');
   if (!box || !live) return;
+  // The page's language: texts chosen by the server, in a data attribute it escaped.
+  var texts = JSON.parse(live.getAttribute('data-texts') || '{}');
   var timer = null, asked = 0;
   box.addEventListener('input', function () {
     clearTimeout(timer);
@@ -25,7 +27,7 @@
         : report.issues[0].line + ':' + report.issues[0].column + ': ' + report.issues[0].message;
     }).catch(function () {
       live.className = 'live bad';
-      live.textContent = 'The server could not be reached; your text is kept here.';
+      live.textContent = texts['workshop.js.unreachable'];
     });
   }
 })();

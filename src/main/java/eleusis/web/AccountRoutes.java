@@ -8,14 +8,20 @@ import eleusis.store.Database;
 import eleusis.store.SavedRule;
 import eleusis.store.StoreException;
 import eleusis.store.Teacher;
+import eleusis.store.Teachers;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
-/** Teachers' accounts and rule collections: sign up, sign in, save, delete, import and export rules. */
+/**
+ * Teachers' accounts and rule collections: sign up, sign in, save, delete, import and export rules.
+ * What goes wrong with a form is said in the request's language; the rule checker's and the rule
+ * file reader's diagnostics (with their places) stay English, as the rule language is.
+ */
 final class AccountRoutes {
     /** Largest rule file a teacher may import at once. */
     static final int MAX_IMPORT_CHARS = 200_000;
@@ -56,7 +62,7 @@ final class AccountRoutes {
         Optional<Teacher> t = db.teachers().verify(email, field(ctx, "password"));
         if (t.isEmpty()) {
             ctx.status(401);
-            account(ctx, new AccountPage(false, email, "", "That email and password do not match an account."));
+            account(ctx, new AccountPage(false, email, "", Language.texts(ctx).get("account.error.mismatch")));
             return;
         }
         TeacherLogin.signIn(ctx, db, t.get());
@@ -64,15 +70,44 @@ final class AccountRoutes {
     }
 
     private void signUp(Context ctx) {
-        String email = field(ctx, "email"), name = field(ctx, "name");
-        try {
-            Teacher t = db.teachers().create(email, name, field(ctx, "password"));
-            TeacherLogin.signIn(ctx, db, t);
-            ctx.redirect("/collection");
-        } catch (StoreException e) {
-            ctx.status(400);
-            account(ctx, new AccountPage(true, email, name, e.getMessage()));
+        Texts texts = Language.texts(ctx);
+        String email = field(ctx, "email"), name = field(ctx, "name"), password = field(ctx, "password");
+        String problem = signUpProblem(texts, email, name, password);
+        if (problem == null) {
+            try {
+                Teacher t = db.teachers().create(email, name, password);
+                TeacherLogin.signIn(ctx, db, t);
+                ctx.redirect("/collection");
+                return;
+            } catch (StoreException.Conflict e) {
+                problem = texts.get("account.error.taken", email.strip().toLowerCase(Locale.ROOT));
+            } catch (StoreException e) { // the rarer limits (a very long email or name) are the store's to say
+                problem = e.getMessage();
+            }
         }
+        ctx.status(400);
+        account(ctx, new AccountPage(true, email, name, problem));
+    }
+
+    /**
+     * The usual mistakes of a sign-up form, said in the teacher's language before the store sees them;
+     * the store checks again (and alone checks the lengths), so these checks must never be stricter.
+     */
+    static String signUpProblem(Texts texts, String email, String name, String password) {
+        String mail = email.strip();
+        if (mail.isEmpty()) return texts.get("account.error.noEmail");
+        int at = mail.indexOf('@');
+        if (at <= 0 || at != mail.lastIndexOf('@') || at == mail.length() - 1 || mail.chars().anyMatch(Character::isWhitespace)) {
+            return texts.get("account.error.notEmail", mail);
+        }
+        if (name.isBlank()) return texts.get("account.error.noName");
+        if (password.length() < Teachers.MIN_PASSWORD_LENGTH) {
+            return texts.get("account.error.shortPassword", Teachers.MIN_PASSWORD_LENGTH);
+        }
+        if (password.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > Teachers.MAX_PASSWORD_BYTES) {
+            return texts.get("account.error.longPassword", Teachers.MAX_PASSWORD_BYTES);
+        }
+        return null;
     }
 
     private void collection(Context ctx, Teacher t, String message, List<String> errors, String draft) {
@@ -88,11 +123,14 @@ final class AccountRoutes {
         } catch (NumberFormatException e) {
             level = 0;
         }
+        Texts texts = Language.texts(ctx);
         RuleResult compiled = Rule.compile(text);
         List<String> errors = new ArrayList<>();
         if (!compiled.ok()) errors.add(compiled.report());
-        if (name.isBlank()) errors.add("give the rule a name");
-        if (level < 1 || level > 5) errors.add("choose a level from 1 (easiest) to 5 (hardest)");
+        if (name.isBlank()) errors.add(texts.get("collection.error.noName"));
+        if (level < LibraryRule.EASIEST || level > LibraryRule.HARDEST) {
+            errors.add(texts.get("collection.error.level", LibraryRule.EASIEST, LibraryRule.HARDEST));
+        }
         if (!errors.isEmpty()) {
             ctx.status(400);
             collection(ctx, t, null, errors, text);
@@ -100,7 +138,7 @@ final class AccountRoutes {
         }
         try {
             db.ruleCollections().save(t.id(), name.strip(), level, description.strip(), text);
-            collection(ctx, t, "Saved \u201c" + name.strip() + "\u201d.", List.of(), "");
+            collection(ctx, t, texts.get("collection.done.saved", name.strip()), List.of(), "");
         } catch (StoreException e) {
             ctx.status(400);
             collection(ctx, t, null, List.of(e.getMessage()), text);
@@ -116,7 +154,9 @@ final class AccountRoutes {
         }
         boolean gone = id > 0 && db.ruleCollections().delete(t.id(), id);
         if (!gone) ctx.status(404);
-        collection(ctx, t, gone ? "Deleted." : null, gone ? List.of() : List.of("there is no such rule in your collection"), "");
+        Texts texts = Language.texts(ctx);
+        collection(ctx, t, gone ? texts.get("collection.done.deleted") : null,
+                gone ? List.of() : List.of(texts.get("collection.error.noSuchRule")), "");
     }
 
     /** The collection in the rule library's file format, for another teacher or another server. */
@@ -133,10 +173,11 @@ final class AccountRoutes {
     }
 
     private void importRules(Context ctx, Teacher t) {
+        Texts texts = Language.texts(ctx);
         String text = field(ctx, "file");
         if (text.length() > MAX_IMPORT_CHARS) {
             ctx.status(400);
-            collection(ctx, t, null, List.of("the file is too long to import (at most " + MAX_IMPORT_CHARS + " characters)"), "");
+            collection(ctx, t, null, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), "");
             return;
         }
         RuleFile.Parsed parsed = RuleFile.parse("imported file", text);
@@ -147,8 +188,7 @@ final class AccountRoutes {
             return;
         }
         for (LibraryRule r : parsed.rules()) db.ruleCollections().save(t.id(), r.name(), r.level(), r.description(), r.rule());
-        collection(ctx, t, "Imported " + parsed.rules().size() + " rule" + (parsed.rules().size() == 1 ? "" : "s") + ".",
-                List.of(), "");
+        collection(ctx, t, texts.get("collection.done.imported", parsed.rules().size()), List.of(), "");
     }
 
     private static String field(Context ctx, String name) {

@@ -1,0 +1,155 @@
+package eleusis.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.text.MessageFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.MissingResourceException;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/**
+ * The interface text of one request, in one language: {@code t.get("workshop.title")} in a template.
+ *
+ * <p>The bundles are {@code i18n/messages.properties} (English, the base) and {@code messages_xx.properties}
+ * for each other language, read once as strict UTF-8 into immutable maps. Every value is a
+ * {@link MessageFormat} pattern, with or without arguments, so a literal apostrophe is always written
+ * {@code ''} (the bundle test refuses a lone one).
+ *
+ * <p>A missing key: a translation that lacks a key shows the English text, and a key the English
+ * bundle lacks too shows as {@code ??key??}, so that a page never fails in class for want of a word.
+ * Tests fail loudly instead: the bundle test checks that every bundle has every English key and that
+ * every key the templates and scripts use exists, the HTTP test checks that no page shows {@code ??},
+ * and {@link #strict(String)} throws at the first missing key.
+ */
+public final class Texts {
+    /** The languages of the interface, English first: those of the games' source texts. */
+    public static final List<String> CODES = List.of("en", "es", "fr", "it");
+
+    /** What shows instead of a text that no bundle has: the key between these marks. */
+    static final String MISSING_MARK = "??";
+
+    private static final Map<String, Map<String, String>> BUNDLES = loadAll();
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** English, for templates rendered without a request (and the layout's default). */
+    public static final Texts ENGLISH = new Texts("en", null, false);
+
+    /** One entry of the language switch: {@code href} keeps the page and its query, with the new language. */
+    public record Choice(String code, String name, String href, boolean current) {}
+
+    private final String lang;
+    private final Locale locale;
+    private final String here;
+    private final boolean strict;
+
+    private Texts(String lang, String here, boolean strict) {
+        if (!CODES.contains(lang)) throw new IllegalArgumentException("no interface text in the language \"" + lang + "\"");
+        this.lang = lang;
+        this.locale = Locale.forLanguageTag(lang);
+        this.here = here;
+        this.strict = strict;
+    }
+
+    /**
+     * @param here the page's path and query without {@code lang} (it must start with a single {@code /}),
+     *             which the language switch links to; null links to the same page without its query
+     */
+    static Texts of(String lang, String here) {
+        return new Texts(lang, here, false);
+    }
+
+    /** Texts that throw {@link MissingResourceException} for a key this language's bundle lacks: for tests. */
+    static Texts strict(String lang) {
+        return new Texts(lang, null, true);
+    }
+
+    /** The language code, for {@code <html lang>}: "en", "es", "fr" or "it". */
+    public String lang() {
+        return lang;
+    }
+
+    public boolean english() {
+        return lang.equals("en");
+    }
+
+    /** The text of {@code key}, its {@code {0}}, {@code {1}}... filled with {@code args} as this language writes them. */
+    public String get(String key, Object... args) {
+        String pattern = BUNDLES.get(lang).get(key);
+        if (pattern == null) {
+            if (strict) throw new MissingResourceException("no text \"" + key + "\" in " + file(lang), Texts.class.getName(), key);
+            pattern = BUNDLES.get("en").get(key);
+            if (pattern == null) return MISSING_MARK + key + MISSING_MARK;
+        }
+        return new MessageFormat(pattern, locale).format(args);
+    }
+
+    /**
+     * The texts whose keys start with {@code prefix}, as a JSON object from the full key to the text, for
+     * a script (through a {@code data-} attribute, which the template escapes). Placeholders stay as
+     * {@code {0}} for the script to fill.
+     */
+    public String json(String prefix) {
+        Map<String, String> out = new TreeMap<>();
+        for (String key : BUNDLES.get("en").keySet()) {
+            if (key.startsWith(prefix)) out.put(key, get(key));
+        }
+        try {
+            return JSON.writeValueAsString(out);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a map of strings always serializes", e);
+        }
+    }
+
+    /** The language switch: every language, by its own name, with a link to this page in it. */
+    public List<Choice> languages() {
+        return CODES.stream().map(code -> new Choice(code, BUNDLES.get(code).get("language.name"), href(code), code.equals(lang)))
+                .toList();
+    }
+
+    private String href(String code) {
+        if (here == null) return "?lang=" + code;
+        return here + (here.indexOf('?') < 0 ? "?" : "&") + "lang=" + code;
+    }
+
+    /** One language's bundle exactly as the file has it (no English fallback): for the bundle tests. */
+    static Map<String, String> bundle(String lang) {
+        Map<String, String> b = BUNDLES.get(lang);
+        if (b == null) throw new IllegalArgumentException("no bundle for \"" + lang + "\"");
+        return b;
+    }
+
+    static String file(String lang) {
+        return "i18n/messages" + (lang.equals("en") ? "" : "_" + lang) + ".properties";
+    }
+
+    private static Map<String, Map<String, String>> loadAll() {
+        Map<String, Map<String, String>> all = new LinkedHashMap<>();
+        for (String code : CODES) all.put(code, load(file(code)));
+        return Map.copyOf(all);
+    }
+
+    /** Read as UTF-8 whatever the JVM's defaults, and refused if it is not UTF-8 (never silently Latin-1). */
+    private static Map<String, String> load(String resource) {
+        try (InputStream in = Texts.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) throw new IllegalStateException("the bundle " + resource + " is missing from the classpath");
+            Properties p = new Properties();
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)));
+            Map<String, String> m = new TreeMap<>();
+            for (String key : p.stringPropertyNames()) m.put(key, p.getProperty(key));
+            return Map.copyOf(m);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the bundle " + resource, e);
+        }
+    }
+}
