@@ -14,7 +14,8 @@ import java.util.SplittableRandom;
 /**
  * A simple computer player for Eleusis, acting only on its own view: legal but random plays,
  * strings of cards, a no-play now and then, and now and then a prophet, who calls from the rule
- * most of the time (a player who has nearly found it) and guesses otherwise.
+ * most of the time (a player who has nearly found it) and guesses otherwise. Between rounds it starts
+ * the next one with the settings' judge; it never ends a round early (a teacher's decision).
  */
 public final class EleusisBot {
     private final SplittableRandom random;

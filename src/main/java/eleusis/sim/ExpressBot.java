@@ -10,7 +10,8 @@ import java.util.SplittableRandom;
 /**
  * A simple computer player for Eleusis Express, acting only on its own view: random cards, a
  * no-play now and then, and after a correct play now and then a guess in the rule language, from a
- * list of hypotheses that holds the secret rule among others.
+ * list of hypotheses that holds the secret rule among others. Between rounds it starts the next one
+ * with the settings' judge; it never ends a round early (a teacher's decision).
  */
 public final class ExpressBot {
     private final SplittableRandom random;

@@ -25,14 +25,17 @@ import java.util.List;
  * <pre>
  *   Eleusis  {"kind":"play","cards":[3,17]}  {"kind":"no_play"}  {"kind":"declare_prophet"}
  *            {"kind":"end_turn"}  {"kind":"prophet_call","right":false,"card":12}
- *            {"kind":"verdict","right":true}  {"kind":"next_round"}
+ *            {"kind":"verdict","right":true}  {"kind":"end_round"}
  *   Express  {"kind":"play","card":17}  {"kind":"no_play"}  {"kind":"guess","text":"card is red","inWords":false}
- *            {"kind":"end_turn"}  {"kind":"verdict","right":false,"card":4}  {"kind":"next_round"}
+ *            {"kind":"end_turn"}  {"kind":"verdict","right":false,"card":4}  {"kind":"end_round"}
+ *   Both     {"kind":"next_round"}  {"kind":"next_round","rule":"card is red"}  {"kind":"next_round","byHand":true}
  * </pre>
- * {@code "card"} of a call or verdict is left out when there is none. Settings are an object with
+ * {@code "card"} of a call or verdict is left out when there is none, and so are a next round's
+ * {@code "rule"} and {@code "byHand"} when the settings' judge is kept. Settings are an object with
  * the settings' component names; a judge is {@code {"kind":"rule","rule":"<rule text>"}} or
  * {@code {"kind":"by_hand","note":"..."}}. When decoding settings only {@code players} and
- * {@code judges} are required; a missing field takes the standard game's value.
+ * {@code judges} are required; a missing field takes the standard game's value (so settings stored
+ * before {@code dealerRotates} existed read as the rotating dealer they were played with).
  *
  * <p>Decoding refuses anything else with a {@link StoreException.Invalid} whose message says what is
  * wrong and where; it never lets a parser's exception through.
@@ -47,14 +50,15 @@ public final class ActionCodec {
             .build();
 
     private static final List<String> ELEUSIS_KINDS =
-            List.of("play", "no_play", "declare_prophet", "end_turn", "prophet_call", "verdict", "next_round");
-    private static final List<String> EXPRESS_KINDS = List.of("play", "no_play", "guess", "end_turn", "verdict", "next_round");
+            List.of("play", "no_play", "declare_prophet", "end_turn", "prophet_call", "verdict", "next_round", "end_round");
+    private static final List<String> EXPRESS_KINDS =
+            List.of("play", "no_play", "guess", "end_turn", "verdict", "next_round", "end_round");
     private static final List<String> ELEUSIS_SETTINGS = List.of("players", "rounds", "judges", "handSize", "maxString",
             "penaltyPerCard", "noPlayPenalty", "noPlayShrink", "prophetPenalty", "markerEvery", "suddenDeathMarkers",
-            "lowStock", "emptyHandBonus", "neverDealtBonus", "overthrowSparesNoPlay");
+            "lowStock", "emptyHandBonus", "neverDealtBonus", "overthrowSparesNoPlay", "dealerRotates");
     private static final List<String> EXPRESS_SETTINGS = List.of("players", "rounds", "judges", "handSize",
             "wrongPlayPenalty", "noPlayPenalty", "noPlayShrink", "guessBonus", "wrongGuessPenalty", "lowStock",
-            "endWhenStockRunsOut", "neverDealtBonus");
+            "endWhenStockRunsOut", "neverDealtBonus", "dealerRotates");
     private static final String CARD_IDS = "a list of card ids (whole numbers), like [3, 17]";
 
     private ActionCodec() {}
@@ -81,8 +85,10 @@ public final class ActionCodec {
             o.put("kind", "verdict");
             o.put("right", v.right());
             if (v.card() != null) o.put("card", v.card());
-        } else if (action instanceof EleusisAction.NextRound) {
-            o.put("kind", "next_round");
+        } else if (action instanceof EleusisAction.NextRound n) {
+            nextRound(o, n.rule(), n.byHand());
+        } else if (action instanceof EleusisAction.EndRound) {
+            o.put("kind", "end_round");
         } else {
             throw new IllegalArgumentException("not an Eleusis action: " + action);
         }
@@ -119,9 +125,13 @@ public final class ActionCodec {
                 JsonFields f = new JsonFields(node, what, List.of("kind", "right", "card"));
                 return new EleusisAction.Verdict(f.bool("right"), f.optionalInteger("card"));
             }
-            case "next_round":
+            case "next_round": {
+                JsonFields f = nextRound(node, what);
+                return new EleusisAction.NextRound(f.optionalString("rule"), f.bool("byHand", false));
+            }
+            case "end_round":
                 new JsonFields(node, what, List.of("kind"));
-                return new EleusisAction.NextRound();
+                return new EleusisAction.EndRound();
             default:
                 throw new IllegalStateException("a kind in ELEUSIS_KINDS without a case: " + kind);
         }
@@ -146,8 +156,10 @@ public final class ActionCodec {
             o.put("kind", "verdict");
             o.put("right", v.right());
             if (v.card() != null) o.put("card", v.card());
-        } else if (action instanceof ExpressAction.NextRound) {
-            o.put("kind", "next_round");
+        } else if (action instanceof ExpressAction.NextRound n) {
+            nextRound(o, n.rule(), n.byHand());
+        } else if (action instanceof ExpressAction.EndRound) {
+            o.put("kind", "end_round");
         } else {
             throw new IllegalArgumentException("not an Eleusis Express action: " + action);
         }
@@ -180,12 +192,35 @@ public final class ActionCodec {
                 JsonFields f = new JsonFields(node, what, List.of("kind", "right", "card"));
                 return new ExpressAction.Verdict(f.bool("right"), f.optionalInteger("card"));
             }
-            case "next_round":
+            case "next_round": {
+                JsonFields f = nextRound(node, what);
+                return new ExpressAction.NextRound(f.optionalString("rule"), f.bool("byHand", false));
+            }
+            case "end_round":
                 new JsonFields(node, what, List.of("kind"));
-                return new ExpressAction.NextRound();
+                return new ExpressAction.EndRound();
             default:
                 throw new IllegalStateException("a kind in EXPRESS_KINDS without a case: " + kind);
         }
+    }
+
+    // ---------------------------------------------------------------- the next round, in both games
+
+    private static void nextRound(ObjectNode o, String rule, boolean byHand) {
+        o.put("kind", "next_round");
+        if (rule != null) o.put("rule", rule);
+        if (byHand) o.put("byHand", true);
+    }
+
+    /** The fields of a next round; a rule and judging by hand cannot both be chosen. */
+    private static JsonFields nextRound(JsonNode node, String what) {
+        JsonFields f = new JsonFields(node, what, List.of("kind", "rule", "byHand"));
+        f.optionalString("rule");
+        if (f.has("rule") && f.bool("byHand", false)) {
+            throw new StoreException.Invalid(what + " chooses either a secret rule (\"rule\") or judging by hand"
+                    + " (\"byHand\": true) for the next round, not both");
+        }
+        return f;
     }
 
     // ---------------------------------------------------------------- settings
@@ -207,6 +242,7 @@ public final class ActionCodec {
         o.put("emptyHandBonus", s.emptyHandBonus());
         o.put("neverDealtBonus", s.neverDealtBonus());
         o.put("overthrowSparesNoPlay", s.overthrowSparesNoPlay());
+        o.put("dealerRotates", s.dealerRotates());
         return o.toString();
     }
 
@@ -222,7 +258,8 @@ public final class ActionCodec {
                 f.integer("markerEvery", std.markerEvery()), f.integer("suddenDeathMarkers", std.suddenDeathMarkers()),
                 f.integer("lowStock", std.lowStock()), f.integer("emptyHandBonus", std.emptyHandBonus()),
                 f.integer("neverDealtBonus", std.neverDealtBonus()),
-                f.bool("overthrowSparesNoPlay", std.overthrowSparesNoPlay())));
+                f.bool("overthrowSparesNoPlay", std.overthrowSparesNoPlay()),
+                f.bool("dealerRotates", std.dealerRotates())));
     }
 
     public static String encode(ExpressSettings s) {
@@ -239,6 +276,7 @@ public final class ActionCodec {
         o.put("lowStock", s.lowStock());
         o.put("endWhenStockRunsOut", s.endWhenStockRunsOut());
         o.put("neverDealtBonus", s.neverDealtBonus());
+        o.put("dealerRotates", s.dealerRotates());
         return o.toString();
     }
 
@@ -252,7 +290,7 @@ public final class ActionCodec {
                 f.integer("noPlayPenalty", std.noPlayPenalty()), f.integer("noPlayShrink", std.noPlayShrink()),
                 f.integer("guessBonus", std.guessBonus()), f.integer("wrongGuessPenalty", std.wrongGuessPenalty()),
                 f.integer("lowStock", std.lowStock()), f.bool("endWhenStockRunsOut", std.endWhenStockRunsOut()),
-                f.integer("neverDealtBonus", std.neverDealtBonus())));
+                f.integer("neverDealtBonus", std.neverDealtBonus()), f.bool("dealerRotates", std.dealerRotates())));
     }
 
     private static ArrayNode judges(List<Judge> judges) {

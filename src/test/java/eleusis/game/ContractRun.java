@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import eleusis.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,8 @@ import java.util.SplittableRandom;
  * One seeded game of either engine played to the end by computer players, with the contract of
  * the game model checked after every action: cards conserved, views keep their secrets, allowed()
  * is stable and means what it says, illegal actions are refused and change nothing, round scores
- * follow the formulas, and the game ends.
+ * follow the formulas, and the game ends. Some runs also let the dealer end rounds early (at any
+ * moment of a round, seeded) and let the next dealer choose the rule of the coming round.
  *
  * @param <A> the engine's action type
  */
@@ -27,6 +29,12 @@ public abstract class ContractRun<A> {
     protected final long seed;
     protected final SplittableRandom random;
     private int actions;
+    /** 0: the dealer never ends a round early; n: before each action, a 1-in-n chance that the dealer does. */
+    private int endRoundOdds;
+    /** Whether the next dealer sometimes chooses another rule (or judging by hand) for the coming round. */
+    private boolean choosingJudges;
+    private int roundsEndedEarly;
+    private int judgesChosen;
 
     protected ContractRun(long seed) {
         this.seed = seed;
@@ -58,6 +66,85 @@ public abstract class ContractRun<A> {
     /** A play of this one card. */
     protected abstract A play(int card);
 
+    /** The dealer ends the round. */
+    protected abstract A endRound();
+
+    /** A next round, with the judge chosen for it (null and false: the settings' own). */
+    protected abstract A nextRound(String rule, boolean byHand);
+
+    /** After a next round: the round is judged as chosen, or by the settings' judge when nothing was chosen. */
+    protected abstract void checkJudge(A nextRound, String where);
+
+    /** Whether a round is being played (not between rounds, not over). */
+    protected abstract boolean roundInPlay();
+
+    /** The seat that deals the coming round, between rounds. */
+    protected abstract int nextDealer();
+
+    /** Whether the players of this run can play a round judged by this rule (Express: check their guesses quickly). */
+    protected boolean playable(Rule rule) {
+        return true;
+    }
+
+    /** Lets the dealer end rounds early: before each action, a 1-in-{@code odds} chance. */
+    public ContractRun<A> endingRoundsEarly(int odds) {
+        endRoundOdds = odds;
+        return this;
+    }
+
+    /** Lets the next dealer choose the judge of the coming round now and then. */
+    public ContractRun<A> choosingJudges() {
+        choosingJudges = true;
+        return this;
+    }
+
+    public int roundsEndedEarly() { return roundsEndedEarly; }
+
+    public int actions() { return actions; }
+
+    public int judgesChosen() { return judgesChosen; }
+
+    /**
+     * The next round as the next dealer starts it: in a run choosing judges, a third of the time
+     * the settings' judge, a third a rule of the library, a third judging by hand (when random
+     * players play; the simulator's bots cannot give verdicts, so they get a rule instead).
+     */
+    protected A chosenNextRound(boolean byHandPossible) {
+        if (!choosingJudges) return nextRound(null, false);
+        int roll = random.nextInt(3);
+        if (roll == 0) return nextRound(null, false);
+        if (roll == 2 && byHandPossible) {
+            judgesChosen++;
+            return nextRound(null, true);
+        }
+        for (int tries = 0; tries < 50; tries++) {
+            Rule r = ContractTest.LIBRARY.get(random.nextInt(ContractTest.LIBRARY.size()));
+            if (playable(r)) {
+                judgesChosen++;
+                return nextRound(r.source(), false);
+            }
+        }
+        return nextRound(null, false);
+    }
+
+    /** Who acts next and how: usually the seat waited for; now and then, in some runs, the dealer ends the round. */
+    private record Move<A>(int seat, A action) {}
+
+    private Move<A> nextMove() {
+        if (endRoundOdds > 0 && roundInPlay() && random.nextInt(endRoundOdds) == 0) {
+            roundsEndedEarly++;
+            return new Move<>(dealer(), endRound());
+        }
+        int seat = game().waitingFor().get(0);
+        return new Move<>(seat, next(seat));
+    }
+
+    private List<List<Integer>> hands() {
+        List<List<Integer>> out = new ArrayList<>();
+        for (int s = 0; s < game().players(); s++) out.add(List.copyOf(table().hand(s)));
+        return out;
+    }
+
     /** Checks the events of one applied action (the scores of a round's end, say). */
     protected abstract void checkEvents(List<GameEvent> events, String where);
 
@@ -80,15 +167,20 @@ public abstract class ContractRun<A> {
             if (++actions > MAX_ACTIONS) fail(describe() + ": the game did not end within " + MAX_ACTIONS + " actions");
             List<Integer> waiting = game().waitingFor();
             assertFalse(waiting.isEmpty(), describe() + ": a game not over waits for someone");
-            int seat = waiting.get(0);
-            A action = next(seat);
+            Move<A> move = nextMove();
+            int seat = move.seat();
+            A action = move.action();
             String where = describe() + ", action " + actions + " (seat " + seat + " " + action + ")";
             assertTrue(game().allowed(seat).contains(kindOf(action)), where + ": the bot's action is of an allowed kind");
             int decks = table().decks();
             Table before = table();
+            boolean ending = kindOf(action).equals("end_round");
+            List<List<Integer>> handsBefore = ending ? hands() : null;
             Outcome o = game().apply(seat, action);
             if (o instanceof Outcome.Refused r) fail(where + ": a legal action was refused: " + r.refusal());
             List<GameEvent> events = ((Outcome.Applied) o).events();
+            if (ending) endedByTheDealer(events, handsBefore, where);
+            if (kindOf(action).equals("next_round")) checkJudge(action, where);
             if (table() == before && checkNewDecks()) {
                 long newDecks = events.stream().filter(e -> e instanceof TableEvents.NewDeck).count();
                 assertEquals(table().decks() - decks, newDecks, where + ": a new_deck event for each deck shuffled in: " + events);
@@ -102,16 +194,30 @@ public abstract class ContractRun<A> {
         return actions;
     }
 
+    /**
+     * A round the dealer ended: it ends at once, scored as usual (checkEvents works the scores out
+     * again), with the reason said; a play waiting for a verdict goes back to its hand, so no hand
+     * changes at all.
+     */
+    private void endedByTheDealer(List<GameEvent> events, List<List<Integer>> handsBefore, String where) {
+        List<TableEvents.RoundEnd> ends = events.stream().filter(e -> e instanceof TableEvents.RoundEnd)
+                .map(e -> (TableEvents.RoundEnd) e).toList();
+        assertEquals(1, ends.size(), where + ": one round_end: " + events);
+        assertEquals("the dealer ended the round", ends.get(0).reason(), where);
+        assertEquals(handsBefore, hands(), where + ": ending the round changes no hand");
+        assertFalse(roundInPlay(), where + ": the round is over");
+        assertEquals(game().over(), events.get(events.size() - 1) instanceof TableEvents.GameEnd, where);
+    }
+
     protected abstract String kindOf(A action);
 
     /** Applies the computer player's next action without the checks; false once the game is over. */
     public boolean step() {
         if (game().over()) return false;
         if (++actions > MAX_ACTIONS) fail(describe() + ": the game did not end within " + MAX_ACTIONS + " actions");
-        int seat = game().waitingFor().get(0);
-        A action = next(seat);
-        Outcome o = game().apply(seat, action);
-        if (o instanceof Outcome.Refused r) fail(describe() + ": a legal action was refused: " + action + " " + r.refusal());
+        Move<A> move = nextMove();
+        Outcome o = game().apply(move.seat(), move.action());
+        if (o instanceof Outcome.Refused r) fail(describe() + ": a legal action was refused: " + move + " " + r.refusal());
         return true;
     }
 
@@ -125,7 +231,12 @@ public abstract class ContractRun<A> {
             List<String> allowed = game().allowed(s);
             assertEquals(allowed, game().allowed(s), where + ": allowed(" + s + ") is stable");
             assertTrue(kinds().containsAll(allowed), where + ": unknown kinds in " + allowed);
-            assertEquals(!allowed.isEmpty(), before.waitingFor().contains(s) || phaseOpenToAll(),
+            // The dealer may end a round in play at any moment, waited for or not.
+            assertEquals(s == dealer() && roundInPlay(), allowed.contains("end_round"),
+                    where + ": only the dealer may end the round, and only while it is played: " + allowed);
+            List<String> acting = new ArrayList<>(allowed);
+            acting.remove("end_round");
+            assertEquals(!acting.isEmpty(), before.waitingFor().contains(s) || phaseOpenToAll(),
                     where + ": seat " + s + " may act exactly when waited for: " + allowed);
             // One kind the seat may not use now, a different one each time: over the run, every kind.
             List<String> notAllowed = new ArrayList<>(kinds());
@@ -136,6 +247,7 @@ public abstract class ContractRun<A> {
             assertEquals(allowed, game().allowed(s), where + ": allowed(" + s + ") is the same after a refusal");
         }
         illegal(before, where);
+        if (!game().over() && !roundInPlay()) badChoices(before, where);
         if (snapshot != null) {
             assertEquals(snapshot, Snapshot.of(game(), table(), log().size()), where + ": the refused actions changed a view");
         }
@@ -172,17 +284,30 @@ public abstract class ContractRun<A> {
                 where + ": a seat not at the table", Reason.UNKNOWN_PLAYER);
     }
 
+    /** Between rounds: a rule that does not compile, both choices at once, or a choice by another seat. */
+    private void badChoices(State before, String where) {
+        int next = nextDealer();
+        switch (random.nextInt(3)) {
+            case 0 -> assertTrue(refused(before, next, nextRound("card is purple", false), where + ": a rule that does not compile",
+                    Reason.NOT_ALLOWED).message().contains("card is purple\n"), where + ": the checker's report is in the message");
+            case 1 -> refused(before, next, nextRound("card is red", true), where + ": a rule and by hand at once", Reason.NOT_ALLOWED);
+            default -> refused(before, (next + 1 + random.nextInt(game().players() - 1)) % game().players(),
+                    nextRound("card is red", false), where + ": a seat that will not deal chooses the rule", Reason.NOT_THE_DEALER);
+        }
+    }
+
     private void refused(State before, int seat, A action, String where) {
         refused(before, seat, action, where, null);
     }
 
     /** @param reason the reason expected, or null when several could do */
-    private void refused(State before, int seat, A action, String where, Reason reason) {
+    private Refusal refused(State before, int seat, A action, String where, Reason reason) {
         Outcome o = game().apply(seat, action);
         if (o.applied()) fail(where + ": " + action + " by seat " + seat + " should be refused but was applied");
         Refusal r = ((Outcome.Refused) o).refusal();
         assertFalse(r.message().isBlank(), where + ": a refusal says why");
         if (reason != null) assertEquals(reason, r.reason(), where + ": " + r.message());
         assertEquals(before, state(), where + ": the refused " + action + " (" + r + ") changed the game");
+        return r;
     }
 }

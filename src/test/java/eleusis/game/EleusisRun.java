@@ -1,6 +1,8 @@
 package eleusis.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisEvents;
@@ -23,7 +25,8 @@ import java.util.Set;
  * round are worked out again from the events alone.
  */
 public final class EleusisRun extends ContractRun<EleusisAction> {
-    static final List<String> KINDS = List.of("play", "no_play", "declare_prophet", "end_turn", "prophet_call", "verdict", "next_round");
+    static final List<String> KINDS = List.of("play", "no_play", "declare_prophet", "end_turn", "prophet_call", "verdict", "next_round",
+            "end_round");
 
     private final EleusisGame g;
     private final EleusisBot bot;
@@ -52,7 +55,7 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
 
     @Override protected int dealer() { return g.dealer(); }
 
-    @Override protected boolean ruleJudged() { return g.settings().judgeOfRound(g.round()) instanceof Judge.ByRule; }
+    @Override protected boolean ruleJudged() { return g.judge() instanceof Judge.ByRule; }
 
     @Override protected List<GameEvent> log() { return g.log(); }
 
@@ -70,10 +73,30 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
 
     @Override protected boolean checkNewDecks() { return newDecks; }
 
-    @Override protected boolean phaseOpenToAll() { return g.phase() == Phase.ROUND_OVER; }
+    @Override protected boolean phaseOpenToAll() { return g.phase() == Phase.ROUND_OVER && g.settings().dealerRotates(); }
+
+    @Override protected boolean roundInPlay() { return g.phase() != Phase.ROUND_OVER && g.phase() != Phase.GAME_OVER; }
+
+    @Override
+    protected int nextDealer() {
+        return g.settings().dealerRotates() ? (g.dealer() + 1) % g.players() : 0;
+    }
+
+    @Override protected EleusisAction endRound() { return new EleusisAction.EndRound(); }
+
+    @Override
+    protected void checkJudge(EleusisAction action, String where) {
+        EleusisAction.NextRound n = (EleusisAction.NextRound) action;
+        if (n.rule() != null) assertEquals(n.rule(), ((Judge.ByRule) g.judge()).rule().source(), where + ": the rule chosen");
+        else if (n.byHand()) assertTrue(g.judge().byHand(), where + ": judged by hand, as chosen");
+        else assertSame(g.settings().judgeOfRound(g.round()), g.judge(), where + ": the settings' judge");
+    }
+
+    @Override protected EleusisAction nextRound(String rule, boolean byHand) { return new EleusisAction.NextRound(rule, byHand); }
 
     @Override
     protected EleusisAction next(int seat) {
+        if (g.phase() == Phase.ROUND_OVER) return chosenNextRound(bot == null);
         if (bot != null) return bot.act(g, seat);
         EleusisView v = (EleusisView) g.view(new Viewer.Player(seat));
         List<String> allowed = v.allowed();
@@ -98,7 +121,7 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
         }
         if (allowed.contains("declare_prophet") && random.nextInt(5) == 0) return new EleusisAction.DeclareProphet();
         if (allowed.contains("end_turn")) return new EleusisAction.EndTurn();
-        return new EleusisAction.NextRound();
+        throw new IllegalStateException(describe() + ": nothing to do for seat " + seat + ": " + allowed);
     }
 
     private Integer anyOf(List<EleusisView.CardView> cards) {
@@ -116,6 +139,7 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
             case "prophet_call" -> new EleusisAction.ProphetCall(true, null);
             case "verdict" -> new EleusisAction.Verdict(true, null);
             case "next_round" -> new EleusisAction.NextRound();
+            case "end_round" -> new EleusisAction.EndRound();
             default -> throw new IllegalArgumentException(kind);
         };
     }
@@ -128,6 +152,7 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
         if (a instanceof EleusisAction.EndTurn) return "end_turn";
         if (a instanceof EleusisAction.ProphetCall) return "prophet_call";
         if (a instanceof EleusisAction.Verdict) return "verdict";
+        if (a instanceof EleusisAction.EndRound) return "end_round";
         return "next_round";
     }
 
@@ -143,6 +168,7 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
                 prophet = null;
                 cardsPlayed = 0;
                 dealers.add(s.dealer());
+                assertEquals(g.settings().dealerRotates() ? s.round() % g.players() : 0, s.dealer(), where + ": the dealer");
             } else if (e instanceof EleusisEvents.ProphetDeclared p) {
                 prophet = p.player();
                 markerAt = p.cardsPlayed();
@@ -195,7 +221,8 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
 
     private void gameEnd(TableEvents.GameEnd end, String where) {
         List<Integer> neverDealt = new ArrayList<>();
-        for (int s = 0; s < g.players(); s++) if (!dealers.contains(s)) neverDealt.add(s);
+        // With the house dealing every round, nobody gets the never-dealt bonus.
+        if (g.settings().dealerRotates()) for (int s = 0; s < g.players(); s++) if (!dealers.contains(s)) neverDealt.add(s);
         assertEquals(neverDealt, end.neverDealt(), where);
         for (int s = 0; s < g.players(); s++) {
             int expected = summed.get(s) + (neverDealt.contains(s) ? 10 : 0);

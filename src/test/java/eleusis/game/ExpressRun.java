@@ -1,8 +1,10 @@
 package eleusis.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import eleusis.analysis.Equivalence;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
 import eleusis.game.express.ExpressAction;
@@ -27,13 +29,14 @@ import java.util.Set;
  * wrong guess is checked against both rules.
  */
 public final class ExpressRun extends ContractRun<ExpressAction> {
-    static final List<String> KINDS = List.of("play", "no_play", "guess", "end_turn", "verdict", "next_round");
+    static final List<String> KINDS = List.of("play", "no_play", "guess", "end_turn", "verdict", "next_round", "end_round");
     static final List<String> HYPOTHESES = List.of("card.color != last.color", "card is red",
             "card.suit == last.suit or card.rank == last.rank", "card.rank > last.rank", "card is even", "true");
 
     private final ExpressGame g;
     private final ExpressBot bot;
-    private final Rule rule;
+    /** Every guess in the rule language this run's players may make. */
+    private final List<Rule> guesses = new ArrayList<>();
 
     private Integer guessedBy;
     private final Map<Integer, Integer> summed = new LinkedHashMap<>();
@@ -46,10 +49,10 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
     public ExpressRun(ExpressSettings settings, long seed, Rule rule, boolean bots) {
         super(seed);
         this.g = ExpressGame.start(settings, seed);
-        this.rule = rule;
-        List<String> guesses = new ArrayList<>(HYPOTHESES);
-        guesses.add(rule.source());
-        this.bot = bots ? new ExpressBot(seed * 7 + 3, guesses) : null;
+        List<String> texts = new ArrayList<>(HYPOTHESES);
+        texts.add(rule.source());
+        this.bot = bots ? new ExpressBot(seed * 7 + 3, texts) : null;
+        for (String text : texts) this.guesses.add(Rule.compile(text).rule());
         for (int s = 0; s < settings.players(); s++) summed.put(s, 0);
         checkEvents(g.log(), describe() + ", the deal");
     }
@@ -60,7 +63,7 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
 
     @Override protected int dealer() { return g.dealer(); }
 
-    @Override protected boolean ruleJudged() { return g.settings().judgeOfRound(g.round()) instanceof Judge.ByRule; }
+    @Override protected boolean ruleJudged() { return g.judge() instanceof Judge.ByRule; }
 
     @Override protected List<GameEvent> log() { return g.log(); }
 
@@ -68,10 +71,37 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
 
     @Override protected List<String> kinds() { return KINDS; }
 
-    @Override protected boolean phaseOpenToAll() { return g.phase() == ExpressPhase.ROUND_OVER; }
+    @Override protected boolean phaseOpenToAll() { return g.phase() == ExpressPhase.ROUND_OVER && g.settings().dealerRotates(); }
+
+    @Override protected boolean roundInPlay() { return g.phase() != ExpressPhase.ROUND_OVER && g.phase() != ExpressPhase.GAME_OVER; }
+
+    @Override
+    protected int nextDealer() {
+        return g.settings().dealerRotates() ? (g.dealer() + 1) % g.players() : 0;
+    }
+
+    @Override protected ExpressAction endRound() { return new ExpressAction.EndRound(); }
+
+    @Override
+    protected void checkJudge(ExpressAction action, String where) {
+        ExpressAction.NextRound n = (ExpressAction.NextRound) action;
+        if (n.rule() != null) assertEquals(n.rule(), ((Judge.ByRule) g.judge()).rule().source(), where + ": the rule chosen");
+        else if (n.byHand()) assertTrue(g.judge().byHand(), where + ": judged by hand, as chosen");
+        else assertSame(g.settings().judgeOfRound(g.round()), g.judge(), where + ": the settings' judge");
+    }
+
+    @Override protected ExpressAction nextRound(String rule, boolean byHand) { return new ExpressAction.NextRound(rule, byHand); }
+
+    /** A chosen rule every guess of the run can be checked against quickly (the engine refuses slow ones). */
+    @Override
+    protected boolean playable(Rule chosen) {
+        for (Rule guess : guesses) if (Equivalence.casesToTry(guess, chosen) > ExpressGame.MAX_GUESS_CASES / 30) return false;
+        return true;
+    }
 
     @Override
     protected ExpressAction next(int seat) {
+        if (g.phase() == ExpressPhase.ROUND_OVER) return chosenNextRound(bot == null);
         if (bot != null) return bot.act(g, seat);
         ExpressView v = (ExpressView) g.view(new Viewer.Player(seat));
         List<String> allowed = v.allowed();
@@ -90,7 +120,7 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
             return new ExpressAction.Guess(HYPOTHESES.get(random.nextInt(HYPOTHESES.size())), random.nextBoolean());
         }
         if (allowed.contains("end_turn")) return new ExpressAction.EndTurn();
-        return new ExpressAction.NextRound();
+        throw new IllegalStateException(describe() + ": nothing to do for seat " + seat + ": " + allowed);
     }
 
     @Override
@@ -102,6 +132,7 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
             case "end_turn" -> new ExpressAction.EndTurn();
             case "verdict" -> new ExpressAction.Verdict(true, null);
             case "next_round" -> new ExpressAction.NextRound();
+            case "end_round" -> new ExpressAction.EndRound();
             default -> throw new IllegalArgumentException(kind);
         };
     }
@@ -113,6 +144,7 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
         if (a instanceof ExpressAction.Guess) return "guess";
         if (a instanceof ExpressAction.EndTurn) return "end_turn";
         if (a instanceof ExpressAction.Verdict) return "verdict";
+        if (a instanceof ExpressAction.EndRound) return "end_round";
         return "next_round";
     }
 
@@ -127,6 +159,7 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
             if (e instanceof TableEvents.RoundStart s) {
                 guessedBy = null;
                 dealers.add(s.dealer());
+                assertEquals(g.settings().dealerRotates() ? s.round() % g.players() : 0, s.dealer(), where + ": the dealer");
             } else if (e instanceof ExpressEvents.Guess guess) {
                 if (guess.verdict().equals("right")) guessedBy = guess.player();
                 if (guess.verdict().equals("wrong") && guess.form().equals("rule")) counterexample(guess, where);
@@ -134,7 +167,7 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
                 roundEnd(end, where);
             } else if (e instanceof TableEvents.GameEnd end) {
                 List<Integer> neverDealt = new ArrayList<>();
-                for (int s = 0; s < g.players(); s++) if (!dealers.contains(s)) neverDealt.add(s);
+                if (g.settings().dealerRotates()) for (int s = 0; s < g.players(); s++) if (!dealers.contains(s)) neverDealt.add(s);
                 assertEquals(neverDealt, end.neverDealt(), where);
                 for (int s = 0; s < g.players(); s++) {
                     assertEquals(summed.get(s) + (neverDealt.contains(s) ? 10 : 0), end.totals().get(s), where + ": total of " + s);
@@ -144,7 +177,9 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
         }
     }
 
+    /** Checked against the rule of the round in progress: the settings' or the one its dealer chose. */
     private void counterexample(ExpressEvents.Guess guess, String where) {
+        Rule rule = ((Judge.ByRule) g.judge()).rule();
         List<Card> cards = CardNotation.cards(guess.counterexample());
         List<Card> line = cards.subList(0, cards.size() - 1);
         Card judged = cards.get(cards.size() - 1);

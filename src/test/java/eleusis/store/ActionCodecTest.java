@@ -82,12 +82,15 @@ class ActionCodecTest {
         List<EleusisAction> eleusis = List.of(new EleusisAction.Play(List.of(5, 60, 103)), new EleusisAction.NoPlay(),
                 new EleusisAction.DeclareProphet(), new EleusisAction.EndTurn(), new EleusisAction.ProphetCall(true, null),
                 new EleusisAction.ProphetCall(false, 77), new EleusisAction.Verdict(true, null),
-                new EleusisAction.Verdict(false, 0), new EleusisAction.NextRound());
+                new EleusisAction.Verdict(false, 0), new EleusisAction.NextRound(),
+                new EleusisAction.NextRound("card.suit == last.suit\n# same suit", false), new EleusisAction.NextRound(null, true),
+                new EleusisAction.EndRound());
         for (EleusisAction a : eleusis) assertEquals(a, ActionCodec.decodeEleusis(ActionCodec.encode(a)));
         List<ExpressAction> express = List.of(new ExpressAction.Play(51), new ExpressAction.NoPlay(),
                 new ExpressAction.Guess("card.rank > last.rank", false), new ExpressAction.Guess("bigger \"each\" time\n", true),
                 new ExpressAction.EndTurn(), new ExpressAction.Verdict(true, null), new ExpressAction.Verdict(false, 9),
-                new ExpressAction.NextRound());
+                new ExpressAction.NextRound(), new ExpressAction.NextRound("card is \"red\"", false),
+                new ExpressAction.NextRound(null, true), new ExpressAction.EndRound());
         for (ExpressAction a : express) assertEquals(a, ActionCodec.decodeExpress(ActionCodec.encode(a)));
         assertEquals(Set.of(EleusisAction.class.getPermittedSubclasses()),
                 new HashSet<>(eleusis.stream().map(Object::getClass).toList()));
@@ -99,13 +102,13 @@ class ActionCodecTest {
     void settingsComeBackWithTheirRulesCompiledFromTheirText() {
         String text = "# colours alternate\ncard.color != last.color";
         EleusisSettings eleusis = new EleusisSettings(6, 2, List.of(new Judge.ByRule(Rule.compile(text).rule()),
-                new Judge.ByHand("faces after numbers")), 11, 3, 1, 4, 2, 6, 9, 3, 5, 6, 8, false);
+                new Judge.ByHand("faces after numbers")), 11, 3, 1, 4, 2, 6, 9, 3, 5, 6, 8, false, false);
         EleusisSettings back = ActionCodec.decodeEleusisSettings(ActionCodec.encode(eleusis));
         assertEquals(text, ((Judge.ByRule) back.judges().get(0)).rule().source());
         assertEquals(new Judge.ByHand("faces after numbers"), back.judges().get(1));
         assertEquals(withoutJudges(eleusis), withoutJudges(back));
 
-        ExpressSettings express = new ExpressSettings(3, 1, List.of(new Judge.ByHand(null)), 7, 2, 3, 2, 5, 0, 4, true, 9);
+        ExpressSettings express = new ExpressSettings(3, 1, List.of(new Judge.ByHand(null)), 7, 2, 3, 2, 5, 0, 4, true, 9, false);
         ExpressSettings expressBack = ActionCodec.decodeExpressSettings(ActionCodec.encode(express));
         assertEquals(express, expressBack); // no Rule inside, so the records compare whole
     }
@@ -113,7 +116,7 @@ class ActionCodecTest {
     private static String withoutJudges(EleusisSettings s) {
         return Arrays.toString(new Object[] {s.players(), s.rounds(), s.handSize(), s.maxString(), s.penaltyPerCard(),
                 s.noPlayPenalty(), s.noPlayShrink(), s.prophetPenalty(), s.markerEvery(), s.suddenDeathMarkers(), s.lowStock(),
-                s.emptyHandBonus(), s.neverDealtBonus(), s.overthrowSparesNoPlay()});
+                s.emptyHandBonus(), s.neverDealtBonus(), s.overthrowSparesNoPlay(), s.dealerRotates()});
     }
 
     @Test

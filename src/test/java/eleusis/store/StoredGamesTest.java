@@ -162,7 +162,7 @@ class StoredGamesTest {
         restart();
         StoreException unreadable = assertThrows(StoreException.class, () -> games.get(id).actions());
         assertEquals("the game of table " + id + " cannot be rebuilt: its action 3 cannot be read: unknown kind \"fly\" for an "
-                + "Eleusis action; it is one of: play, no_play, declare_prophet, end_turn, prophet_call, verdict, next_round",
+                + "Eleusis action; it is one of: play, no_play, declare_prophet, end_turn, prophet_call, verdict, next_round, end_round",
                 unreadable.getMessage());
 
         db.jdbi().useHandle(h -> h.execute("UPDATE game_actions SET action_json = '{\"kind\":\"next_round\"}' WHERE seq = 3"));

@@ -33,6 +33,23 @@ public sealed interface EleusisAction {
      */
     record Verdict(boolean right, Integer card) implements EleusisAction {}
 
-    /** Starts the next round once a round is over. */
-    record NextRound() implements EleusisAction {}
+    /**
+     * Starts the next round once a round is over. {@code rule}: the secret rule the coming round is
+     * judged by, in the rule language (null: the settings' judge for that round); {@code byHand}: the
+     * dealer judges the coming round by hand. At most one of the two; only the next dealer may choose.
+     * The text is kept in the action, so a replay judges the round by the same rule.
+     */
+    record NextRound(String rule, boolean byHand) implements EleusisAction {
+        /** The settings' judge for the coming round. */
+        public NextRound() {
+            this(null, false);
+        }
+    }
+
+    /**
+     * The dealer ends the round in play at once (a lesson running out of time, a round going
+     * nowhere); it is scored as a round that ends normally. A play waiting for a call or a verdict
+     * goes back to its player's hand, unjudged and unpenalised.
+     */
+    record EndRound() implements EleusisAction {}
 }

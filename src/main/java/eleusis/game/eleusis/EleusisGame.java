@@ -24,7 +24,9 @@ import java.util.SplittableRandom;
 /**
  * Eleusis (New Eleusis, Robert Abbott 1977) as the rules page of the app describes it: two decks,
  * 14 cards a hand, strings of up to 4 cards, sidelines and penalties, no-plays, the prophet, white
- * and black markers, sudden death, and a game of several rounds with the dealer rotating.
+ * and black markers, sudden death, and a game of several rounds with the dealer rotating (or, for a
+ * classroom, seat 0 dealing every round). The dealer may end a round early, and choose the secret
+ * rule of the round they are about to deal.
  */
 public final class EleusisGame implements Game<EleusisAction> {
     private final EleusisSettings settings;
@@ -66,7 +68,7 @@ public final class EleusisGame implements Game<EleusisAction> {
     public static EleusisGame start(EleusisSettings settings, long seed) {
         Judge.requireSomeStarter(settings.judges());
         EleusisGame g = new EleusisGame(settings, seed);
-        g.log.addAll(g.startRound());
+        g.log.addAll(g.startRound(null));
         return g;
     }
 
@@ -136,6 +138,7 @@ public final class EleusisGame implements Game<EleusisAction> {
     @Override
     public List<String> allowed(int seat) {
         List<String> out = new ArrayList<>();
+        boolean inPlay = phase != Phase.ROUND_OVER && phase != Phase.GAME_OVER;
         switch (phase) {
             case PLAY -> {
                 if (seat == turn) {
@@ -155,9 +158,12 @@ public final class EleusisGame implements Game<EleusisAction> {
                     out.add("end_turn");
                 }
             }
-            case ROUND_OVER -> out.add("next_round");
+            case ROUND_OVER -> {
+                if (settings.dealerRotates() || seat == 0) out.add("next_round");
+            }
             case GAME_OVER -> { }
         }
+        if (inPlay && seat == dealer) out.add("end_round");
         return out;
     }
 
@@ -202,8 +208,10 @@ public final class EleusisGame implements Game<EleusisAction> {
             events.addAll(declareProphet(seat));
         } else if (action instanceof EleusisAction.EndTurn) {
             events.addAll(advance(seat));
-        } else if (action instanceof EleusisAction.NextRound) {
-            events.addAll(startRound());
+        } else if (action instanceof EleusisAction.NextRound n) {
+            events.addAll(startRound(ChosenJudge.of(n.rule(), n.byHand())));
+        } else if (action instanceof EleusisAction.EndRound) {
+            events.addAll(dealerEndsRound());
         }
         history.add(new Recorded<>(seat, action));
         log.addAll(events);
@@ -212,12 +220,13 @@ public final class EleusisGame implements Game<EleusisAction> {
 
     /** Null when the action is legal now; otherwise the refusal, with nothing changed. */
     private Outcome.Refused check(int seat, EleusisAction action) {
-        if (action instanceof EleusisAction.NextRound) {
-            return phase == Phase.ROUND_OVER ? null
-                    : Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
-        }
+        if (action instanceof EleusisAction.NextRound n) return checkNextRound(seat, n);
         if (phase == Phase.ROUND_OVER) {
             return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");
+        }
+        if (action instanceof EleusisAction.EndRound) {
+            return seat == dealer ? null : Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer, seat " + dealer
+                    + ", can end the round");
         }
         if (action instanceof EleusisAction.Play || action instanceof EleusisAction.NoPlay) {
             Outcome.Refused r = waitingRefusal(Phase.PLAY);
@@ -277,6 +286,18 @@ public final class EleusisGame implements Game<EleusisAction> {
         return Outcome.refuse(Reason.NOT_ALLOWED, "not an Eleusis action");
     }
 
+    private Outcome.Refused checkNextRound(int seat, EleusisAction.NextRound n) {
+        if (phase != Phase.ROUND_OVER) return Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
+        if (!settings.dealerRotates() && seat != 0) {
+            return Outcome.refuse(Reason.NOT_THE_DEALER, "seat 0 deals every round and starts each one");
+        }
+        if ((n.rule() != null || n.byHand()) && seat != nextDealer()) {
+            return Outcome.refuse(Reason.NOT_THE_DEALER, "only the next dealer, seat " + nextDealer()
+                    + ", chooses how the next round is judged");
+        }
+        return ChosenJudge.check(n.rule(), n.byHand());
+    }
+
     private Outcome.Refused waitingRefusal(Phase wanted) {
         if (phase == wanted) return null;
         return switch (phase) {
@@ -321,15 +342,17 @@ public final class EleusisGame implements Game<EleusisAction> {
 
     // ---------------------------------------------------------------- the round
 
+    /** Seat 0 deals the first round, and every round when the dealer does not rotate. */
     private int nextDealer() {
-        return (dealer + 1) % settings.players();
+        return round < 0 || !settings.dealerRotates() ? 0 : (dealer + 1) % settings.players();
     }
 
-    private List<GameEvent> startRound() {
+    /** @param chosen the judge the dealer chose for this round, or null for the settings' one */
+    private List<GameEvent> startRound(Judge chosen) {
         List<GameEvent> events = new ArrayList<>();
+        dealer = nextDealer();
         round++;
-        dealer = round == 0 ? 0 : nextDealer();
-        judge = settings.judgeOfRound(round);
+        judge = chosen != null ? chosen : settings.judgeOfRound(round);
         rule = judge instanceof Judge.ByRule r ? r.rule() : null;
         table = new Table(random, settings.players(), 2, settings.lowStock());
         prophet = null;
@@ -628,6 +651,15 @@ public final class EleusisGame implements Game<EleusisAction> {
         return out;
     }
 
+    /**
+     * The dealer ends the round: a play waiting for the prophet's call or the dealer's verdict is
+     * dropped (its cards never left the hand), and a starter not yet accepted goes to the discard.
+     */
+    private List<GameEvent> dealerEndsRound() {
+        if (phase == Phase.STARTER_VERDICT) table.refuseStarter();
+        return endRound("the dealer ended the round");
+    }
+
     private List<GameEvent> advance(int from) {
         pending = null;
         if (roundIsOver()) return endRound();
@@ -644,6 +676,11 @@ public final class EleusisGame implements Game<EleusisAction> {
     }
 
     private List<GameEvent> endRound() {
+        return endRound(!activePlayers().isEmpty() ? "a player has no cards left"
+                : prophet != null ? "everyone but the prophet is out" : "every player is out");
+    }
+
+    private List<GameEvent> endRound(String reason) {
         List<GameEvent> events = new ArrayList<>();
         pending = null;
         Map<Integer, Integer> hands = new LinkedHashMap<>();
@@ -666,11 +703,10 @@ public final class EleusisGame implements Game<EleusisAction> {
         Map<Integer, Integer> ordered = new LinkedHashMap<>();
         for (int s = 0; s < settings.players(); s++) ordered.put(s, scores.get(s));
         scoreboard.addRound(dealer, ordered);
-        String reason = !activePlayers().isEmpty() ? "a player has no cards left"
-                : prophet != null ? "everyone but the prophet is out" : "every player is out";
         events.add(new TableEvents.RoundEnd(round, dealer, hands, prophet, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
         if (round + 1 >= settings.rounds()) {
-            List<Integer> neverDealt = scoreboard.finish(settings.neverDealtBonus());
+            // With the house dealing every round, nobody else deals by design: no bonus for it.
+            List<Integer> neverDealt = settings.dealerRotates() ? scoreboard.finish(settings.neverDealtBonus()) : List.of();
             phase = Phase.GAME_OVER;
             events.add(new TableEvents.GameEnd(totals(), neverDealt));
         } else {
@@ -686,7 +722,8 @@ public final class EleusisGame implements Game<EleusisAction> {
 
     List<Integer> blackMarkers() { return Collections.unmodifiableList(blackMarkers); }
 
-    Judge judge() { return judge; }
+    /** The judge of the round in progress: the settings' one, or the one its dealer chose. */
+    public Judge judge() { return judge; }
 
     Pending pending() { return pending; }
 }

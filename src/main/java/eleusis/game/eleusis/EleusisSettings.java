@@ -23,11 +23,15 @@ import java.util.List;
  * @param neverDealtBonus      points for each player who never dealt when a game ends early (10)
  * @param overthrowSparesNoPlay when a prophet is overthrown over a wrong no-play, the player draws no
  *                             penalty (as for a play); false: the usual no-play penalty applies
+ * @param dealerRotates        the dealer passes to the left each round (the game as written); false: seat 0
+ *                             deals every round (in a classroom, "the house": the teacher, judging by rule
+ *                             or by hand), the others play every round, and nobody gets the never-dealt
+ *                             bonus, since nobody but seat 0 ever deals by design
  */
 public record EleusisSettings(int players, int rounds, List<Judge> judges, int handSize, int maxString,
                               int penaltyPerCard, int noPlayPenalty, int noPlayShrink, int prophetPenalty,
                               int markerEvery, int suddenDeathMarkers, int lowStock, int emptyHandBonus,
-                              int neverDealtBonus, boolean overthrowSparesNoPlay) {
+                              int neverDealtBonus, boolean overthrowSparesNoPlay, boolean dealerRotates) {
     public EleusisSettings {
         judges = List.copyOf(judges);
         if (players < 3 || players > 8) {
@@ -40,21 +44,28 @@ public record EleusisSettings(int players, int rounds, List<Judge> judges, int h
 
     /** The standard game: everyone deals once. */
     public static EleusisSettings standard(int players, Judge judge) {
-        return new EleusisSettings(players, players, List.of(judge), 14, 4, 2, 5, 4, 5, 10, 4, 4, 4, 10, true);
+        return new EleusisSettings(players, players, List.of(judge), 14, 4, 2, 5, 4, 5, 10, 4, 4, 4, 10, true, true);
     }
 
     public EleusisSettings withRounds(int r) {
         return new EleusisSettings(players, r, judges, handSize, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,
-                overthrowSparesNoPlay);
+                overthrowSparesNoPlay, dealerRotates);
     }
 
     public EleusisSettings withHandSize(int h) {
         return new EleusisSettings(players, rounds, judges, h, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,
-                overthrowSparesNoPlay);
+                overthrowSparesNoPlay, dealerRotates);
     }
 
+    public EleusisSettings withDealerRotates(boolean rotates) {
+        return new EleusisSettings(players, rounds, judges, handSize, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
+                prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,
+                overthrowSparesNoPlay, rotates);
+    }
+
+    /** The settings' judge of a round; the dealer may choose another when starting it (see NextRound). */
     public Judge judgeOfRound(int round) {
         return judges.get(round % judges.size());
     }

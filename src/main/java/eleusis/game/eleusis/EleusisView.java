@@ -16,12 +16,14 @@ import java.util.Map;
  * @param you     the viewer's seat, or null for a spectator
  * @param hand    the viewer's own cards (a prophet's set-aside hand included), or null
  * @param pending the play being judged, shown on the table, or null
- * @param rule    the secret rule, for the dealer's eyes only; null for everyone else
+ * @param dealerRotates false when seat 0 deals every round ("the house deals")
+ * @param rule    the secret rule of the round in progress (the settings' or the one its dealer chose),
+ *                for the dealer's eyes only; null for everyone else
  * @param whiteMarkers ids of the cards (mainline or sideline) carrying a white marker
  * @param blackMarkers ids of the cards carrying a black marker
  */
-public record EleusisView(String game, int round, int rounds, int players, int dealer, String phase,
-                          List<Integer> waitingFor, Integer you, List<CardView> hand,
+public record EleusisView(String game, int round, int rounds, int players, int dealer, boolean dealerRotates,
+                          String phase, List<Integer> waitingFor, Integer you, List<CardView> hand,
                           Map<Integer, Integer> handSizes, Integer prophet, List<Integer> expelled,
                           List<MainlineCard> mainline, List<SidelineView> sidelines, int discard, int stock,
                           int cardsPlayed, boolean suddenDeath, PendingView pending, List<String> allowed,
@@ -60,8 +62,9 @@ public record EleusisView(String game, int round, int rounds, int players, int d
                         p.prophetCall() == null ? null : p.prophetCall() ? "right" : "wrong");
         boolean byHand = g.judge().byHand();
         String rule = you != null && you == g.dealer() && g.judge() instanceof Judge.ByRule r ? r.rule().source() : null;
-        return new EleusisView("eleusis", g.round(), g.settings().rounds(), g.players(), g.dealer(), g.phase().name().toLowerCase(),
-                g.waitingFor(), you, hand, sizes, g.prophet(), g.expelled().stream().sorted().toList(), mainline, sidelines,
+        return new EleusisView("eleusis", g.round(), g.settings().rounds(), g.players(), g.dealer(),
+                g.settings().dealerRotates(), g.phase().name().toLowerCase(), g.waitingFor(), you, hand, sizes,
+                g.prophet(), g.expelled().stream().sorted().toList(), mainline, sidelines,
                 t.discardPile().size(), t.stockSize(), g.cardsPlayed(), g.suddenDeath(), pending,
                 you == null ? List.of() : g.allowed(you), g.totals(), g.lastRoundScores(), byHand, rule,
                 List.copyOf(g.whiteMarkers()), List.copyOf(g.blackMarkers()));

@@ -22,5 +22,23 @@ public sealed interface ExpressAction {
      */
     record Verdict(boolean right, Integer card) implements ExpressAction {}
 
-    record NextRound() implements ExpressAction {}
+    /**
+     * Starts the next round once a round is over. {@code rule}: the secret rule the coming round is
+     * judged by (null: the settings' judge for that round); {@code byHand}: the dealer judges it by
+     * hand. At most one of the two; only the next dealer may choose. Kept in the action, so a replay
+     * judges the round by the same rule.
+     */
+    record NextRound(String rule, boolean byHand) implements ExpressAction {
+        /** The settings' judge for the coming round. */
+        public NextRound() {
+            this(null, false);
+        }
+    }
+
+    /**
+     * The dealer ends the round in play at once; it is scored as a round that ends normally. A card,
+     * no-play or guess waiting for the dealer's verdict is dropped: the card stays in its player's
+     * hand, nothing is penalised.
+     */
+    record EndRound() implements ExpressAction {}
 }

@@ -11,6 +11,7 @@ import eleusis.game.Scoreboard;
 import eleusis.game.Table;
 import eleusis.game.TableEvents;
 import eleusis.game.Viewer;
+import eleusis.game.eleusis.ChosenJudge;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import java.util.ArrayList;
@@ -25,10 +26,12 @@ import java.util.SplittableRandom;
  * wrong card to the sideline and one card drawn, a guess at the rule after a correct play, no
  * prophet and no markers. A guess in the rule language is judged exactly by the equivalence check,
  * and a wrong one is answered with a counterexample; a guess in words goes to the dealer.
+ * The dealer rotates each round, or (for a classroom) seat 0 deals every round; the dealer may end a
+ * round early, and choose the secret rule of the round they are about to deal.
  */
 public final class ExpressGame implements Game<ExpressAction> {
     /** The most cases an exact check of a guess may try during play (well under a second). */
-    static final long MAX_GUESS_CASES = 30_000_000L;
+    public static final long MAX_GUESS_CASES = 30_000_000L;
 
     private final ExpressSettings settings;
     private final long seed;
@@ -62,7 +65,7 @@ public final class ExpressGame implements Game<ExpressAction> {
     public static ExpressGame start(ExpressSettings settings, long seed) {
         Judge.requireSomeStarter(settings.judges());
         ExpressGame g = new ExpressGame(settings, seed);
-        g.log.addAll(g.startRound());
+        g.log.addAll(g.startRound(null));
         return g;
     }
 
@@ -106,7 +109,8 @@ public final class ExpressGame implements Game<ExpressAction> {
 
     public Map<Integer, Integer> lastRoundScores() { return scoreboard.lastRound(); }
 
-    Judge judge() { return judge; }
+    /** The judge of the round in progress: the settings' one, or the one its dealer chose. */
+    public Judge judge() { return judge; }
 
     Integer pendingCard() { return pendingCard; }
 
@@ -120,20 +124,22 @@ public final class ExpressGame implements Game<ExpressAction> {
             case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> List.of(dealer);
             case PLAY -> List.of(turn);
             case AFTER_PLAY -> List.of(actor);
-            case ROUND_OVER -> List.of((dealer + 1) % settings.players());
+            case ROUND_OVER -> List.of(nextDealer());
             case GAME_OVER -> List.of();
         };
     }
 
     @Override
     public List<String> allowed(int seat) {
-        return switch (phase) {
-            case PLAY -> seat == turn ? List.of("play", "no_play") : List.of();
-            case AFTER_PLAY -> seat == actor ? List.of("guess", "end_turn") : List.of();
-            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> seat == dealer ? List.of("verdict") : List.of();
-            case ROUND_OVER -> List.of("next_round");
-            case GAME_OVER -> List.of();
-        };
+        List<String> out = new ArrayList<>(switch (phase) {
+            case PLAY -> seat == turn ? List.of("play", "no_play") : List.<String>of();
+            case AFTER_PLAY -> seat == actor ? List.of("guess", "end_turn") : List.<String>of();
+            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> seat == dealer ? List.of("verdict") : List.<String>of();
+            case ROUND_OVER -> settings.dealerRotates() || seat == 0 ? List.of("next_round") : List.<String>of();
+            case GAME_OVER -> List.<String>of();
+        });
+        if (phase != ExpressPhase.ROUND_OVER && phase != ExpressPhase.GAME_OVER && seat == dealer) out.add("end_round");
+        return out;
     }
 
     @Override
@@ -177,8 +183,10 @@ public final class ExpressGame implements Game<ExpressAction> {
             events.addAll(advance(seat));
         } else if (action instanceof ExpressAction.Verdict v) {
             events.addAll(verdict(v));
-        } else if (action instanceof ExpressAction.NextRound) {
-            events.addAll(startRound());
+        } else if (action instanceof ExpressAction.NextRound n) {
+            events.addAll(startRound(ChosenJudge.of(n.rule(), n.byHand())));
+        } else if (action instanceof ExpressAction.EndRound) {
+            events.addAll(dealerEndsRound());
         }
         history.add(new Recorded<>(seat, action));
         log.addAll(events);
@@ -186,11 +194,13 @@ public final class ExpressGame implements Game<ExpressAction> {
     }
 
     private Outcome.Refused check(int seat, ExpressAction action) {
-        if (action instanceof ExpressAction.NextRound) {
-            return phase == ExpressPhase.ROUND_OVER ? null : Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
-        }
+        if (action instanceof ExpressAction.NextRound n) return checkNextRound(seat, n);
         if (phase == ExpressPhase.ROUND_OVER) {
             return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");
+        }
+        if (action instanceof ExpressAction.EndRound) {
+            return seat == dealer ? null : Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer, seat " + dealer
+                    + ", can end the round");
         }
         if (action instanceof ExpressAction.Play || action instanceof ExpressAction.NoPlay) {
             if (phase != ExpressPhase.PLAY) return waiting();
@@ -238,6 +248,18 @@ public final class ExpressGame implements Game<ExpressAction> {
         return Outcome.refuse(Reason.NOT_ALLOWED, "not an Eleusis Express action");
     }
 
+    private Outcome.Refused checkNextRound(int seat, ExpressAction.NextRound n) {
+        if (phase != ExpressPhase.ROUND_OVER) return Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
+        if (!settings.dealerRotates() && seat != 0) {
+            return Outcome.refuse(Reason.NOT_THE_DEALER, "seat 0 deals every round and starts each one");
+        }
+        if ((n.rule() != null || n.byHand()) && seat != nextDealer()) {
+            return Outcome.refuse(Reason.NOT_THE_DEALER, "only the next dealer, seat " + nextDealer()
+                    + ", chooses how the next round is judged");
+        }
+        return ChosenJudge.check(n.rule(), n.byHand());
+    }
+
     private Outcome.Refused waiting() {
         return switch (phase) {
             case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> Outcome.refuse(Reason.WAITING_FOR_DEALER, "waiting for the dealer's verdict");
@@ -246,11 +268,17 @@ public final class ExpressGame implements Game<ExpressAction> {
         };
     }
 
-    private List<GameEvent> startRound() {
+    /** Seat 0 deals the first round, and every round when the dealer does not rotate. */
+    private int nextDealer() {
+        return round < 0 || !settings.dealerRotates() ? 0 : (dealer + 1) % settings.players();
+    }
+
+    /** @param chosen the judge the dealer chose for this round, or null for the settings' one */
+    private List<GameEvent> startRound(Judge chosen) {
         List<GameEvent> events = new ArrayList<>();
+        dealer = nextDealer();
         round++;
-        dealer = round == 0 ? 0 : (dealer + 1) % settings.players();
-        judge = settings.judgeOfRound(round);
+        judge = chosen != null ? chosen : settings.judgeOfRound(round);
         rule = judge instanceof Judge.ByRule r ? r.rule() : null;
         table = new Table(random, settings.players(), 2, settings.lowStock());
         pendingCard = null;
@@ -398,6 +426,15 @@ public final class ExpressGame implements Game<ExpressAction> {
         return events;
     }
 
+    /**
+     * The dealer ends the round: a card, no-play or guess waiting for the verdict is dropped (the
+     * card never left the hand), and a starter not yet accepted goes to the discard.
+     */
+    private List<GameEvent> dealerEndsRound() {
+        if (phase == ExpressPhase.STARTER_VERDICT) table.refuseStarter();
+        return endRound("the dealer ended the round");
+    }
+
     private List<GameEvent> advance(int from) {
         if (stockRanOut) return endRound("the stock ran out");
         int n = settings.players();
@@ -431,7 +468,8 @@ public final class ExpressGame implements Game<ExpressAction> {
         scoreboard.addRound(dealer, ordered);
         events.add(new TableEvents.RoundEnd(round, dealer, hands, null, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
         if (round + 1 >= settings.rounds()) {
-            List<Integer> neverDealt = scoreboard.finish(settings.neverDealtBonus());
+            // With the house dealing every round, nobody else deals by design: no bonus for it.
+            List<Integer> neverDealt = settings.dealerRotates() ? scoreboard.finish(settings.neverDealtBonus()) : List.of();
             phase = ExpressPhase.GAME_OVER;
             events.add(new TableEvents.GameEnd(totals(), neverDealt));
         } else {

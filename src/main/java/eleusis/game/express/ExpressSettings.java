@@ -20,10 +20,13 @@ import java.util.List;
  * @param lowStock         another deck is shuffled in when the stock holds this many cards or fewer
  * @param endWhenStockRunsOut instead of shuffling in a deck, end the round when the stock runs out
  * @param neverDealtBonus  points for each player who never dealt when a game ends early (10)
+ * @param dealerRotates    the dealer passes to the left each round; false: seat 0 ("the house") deals every
+ *                         round, the others play every round, and no never-dealt bonus is given
  */
 public record ExpressSettings(int players, int rounds, List<Judge> judges, int handSize, int wrongPlayPenalty,
                               int noPlayPenalty, int noPlayShrink, int guessBonus, int wrongGuessPenalty,
-                              int lowStock, boolean endWhenStockRunsOut, int neverDealtBonus) {
+                              int lowStock, boolean endWhenStockRunsOut, int neverDealtBonus,
+                              boolean dealerRotates) {
     public ExpressSettings {
         judges = List.copyOf(judges);
         if (players < 3 || players > 8) {
@@ -35,19 +38,25 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
     }
 
     public static ExpressSettings standard(int players, Judge judge) {
-        return new ExpressSettings(players, players, List.of(judge), 12, 1, 1, 1, 4, 1, 0, false, 10);
+        return new ExpressSettings(players, players, List.of(judge), 12, 1, 1, 1, 4, 1, 0, false, 10, true);
     }
 
     public ExpressSettings withRounds(int r) {
         return new ExpressSettings(players, r, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
-                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus);
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates);
     }
 
     public ExpressSettings withHandSize(int h) {
         return new ExpressSettings(players, rounds, judges, h, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
-                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus);
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates);
     }
 
+    public ExpressSettings withDealerRotates(boolean rotates) {
+        return new ExpressSettings(players, rounds, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, rotates);
+    }
+
+    /** The settings' judge of a round; the dealer may choose another when starting it (see NextRound). */
     public Judge judgeOfRound(int round) {
         return judges.get(round % judges.size());
     }

@@ -15,9 +15,12 @@ import java.util.Map;
  * @param pendingCard a card waiting for the verdict of a dealer judging by hand (shown on the table), or null
  * @param pendingNoPlay a no-play waiting for that verdict: the hand shown, or null
  * @param pendingGuess a guess in words waiting for the dealer, or null
+ * @param dealerRotates false when seat 0 deals every round ("the house deals")
+ * @param rule the secret rule of the round in progress (the settings' or the one its dealer chose),
+ *             for the dealer's eyes only; null for everyone else
  */
-public record ExpressView(String game, int round, int rounds, int players, int dealer, String phase,
-                          List<Integer> waitingFor, Integer you, List<CardView> hand,
+public record ExpressView(String game, int round, int rounds, int players, int dealer, boolean dealerRotates,
+                          String phase, List<Integer> waitingFor, Integer you, List<CardView> hand,
                           Map<Integer, Integer> handSizes, List<CardView> mainline, List<SidelineView> sidelines,
                           int discard, int stock, CardView pendingCard, List<CardView> pendingNoPlay,
                           String pendingGuess, List<String> allowed, Map<Integer, Integer> totals,
@@ -43,7 +46,8 @@ public record ExpressView(String game, int round, int rounds, int players, int d
         List<CardView> pendingNoPlay = pending != null && pending < 0 ? cards(t.hand(g.actor())) : null;
         String rule = you != null && you == g.dealer() && g.judge() instanceof Judge.ByRule r ? r.rule().source() : null;
         return new ExpressView("express", g.round(), g.settings().rounds(), g.players(), g.dealer(),
-                g.phase().name().toLowerCase(), g.waitingFor(), you, hand, sizes, cards(t.mainline()), sidelines,
+                g.settings().dealerRotates(), g.phase().name().toLowerCase(), g.waitingFor(), you, hand, sizes,
+                cards(t.mainline()), sidelines,
                 t.discardPile().size(), t.stockSize(), pendingCard, pendingNoPlay,
                 g.phase() == ExpressPhase.GUESS_VERDICT ? g.pendingGuess() : null,
                 you == null ? List.of() : g.allowed(you), g.totals(), g.lastRoundScores(), g.judge().byHand(), rule);

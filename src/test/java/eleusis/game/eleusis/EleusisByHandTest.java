@@ -33,7 +33,7 @@ class EleusisByHandTest {
         EleusisTable t = EleusisTable.start(EleusisTable.byHand(4));
         assertEquals(Phase.STARTER_VERDICT, t.g.phase());
         assertEquals(List.of(0), t.g.waitingFor());
-        assertEquals(List.of("verdict"), t.g.allowed(0));
+        assertEquals(List.of("verdict", "end_round"), t.g.allowed(0), "a verdict; or the dealer may end the round");
         EleusisView v = t.spectator();
         assertTrue(v.judgedByHand());
         assertNull(t.view(0).rule(), "no written rule, not even for the dealer");

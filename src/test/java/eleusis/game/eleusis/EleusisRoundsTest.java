@@ -105,7 +105,7 @@ class EleusisRoundsTest {
     void eachRoundUsesTheNextJudgeOfTheSettings() {
         EleusisSettings s = new EleusisSettings(3, 2,
                 List.of(new Judge.ByRule(EleusisTable.rule("true")), new Judge.ByHand("the dealer's own rule")),
-                1, 4, 2, 5, 4, 5, 10, 4, 4, 4, 10, true);
+                1, 4, 2, 5, 4, 5, 10, 4, 4, 4, 10, true, true);
         EleusisTable t = EleusisTable.start(s);
         assertEquals("true", t.view(0).rule());
         t.playFirst(1);

@@ -53,7 +53,7 @@ final class EleusisTable {
     static EleusisSettings markers(EleusisSettings s, int every) {
         return new EleusisSettings(s.players(), s.rounds(), s.judges(), s.handSize(), s.maxString(), s.penaltyPerCard(),
                 s.noPlayPenalty(), s.noPlayShrink(), s.prophetPenalty(), every, s.suddenDeathMarkers(), s.lowStock(),
-                s.emptyHandBonus(), s.neverDealtBonus(), s.overthrowSparesNoPlay());
+                s.emptyHandBonus(), s.neverDealtBonus(), s.overthrowSparesNoPlay(), s.dealerRotates());
     }
 
     static EleusisTable start(EleusisSettings s, long seed) {

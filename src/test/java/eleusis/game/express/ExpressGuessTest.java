@@ -152,7 +152,7 @@ class ExpressGuessTest {
                 only(events, ExpressEvents.Guess.class));
         assertEquals(ExpressPhase.GUESS_VERDICT, t.g.phase());
         assertEquals(List.of(0), t.g.waitingFor());
-        assertEquals(List.of("verdict"), t.g.allowed(0));
+        assertEquals(List.of("verdict", "end_round"), t.g.allowed(0), "a verdict; or the dealer may end the round");
         assertEquals("red cards only", t.spectator().pendingGuess(), "the guess is said aloud");
         t.refuse(t.order().get(0), new ExpressAction.NoPlay(), Reason.WAITING_FOR_DEALER);
         t.refuse(seat, new ExpressAction.Verdict(true, null), Reason.NOT_THE_DEALER);

@@ -127,7 +127,7 @@ class ExpressPlayTest {
     @Test
     void whenSetSoTheRoundEndsWhenTheStockRunsOut() {
         ExpressSettings std = ExpressSettings.standard(8, new Judge.ByRule(ExpressTable.rule("position == 1")));
-        ExpressSettings s = new ExpressSettings(8, 1, std.judges(), 12, 1, 1, 1, 4, 1, 0, true, 10);
+        ExpressSettings s = new ExpressSettings(8, 1, std.judges(), 12, 1, 1, 1, 4, 1, 0, true, 10, true);
         ExpressTable t = ExpressTable.start(s);
         int stock = t.spectator().stock();
         assertEquals(104 - 7 * 12 - 1, stock);
