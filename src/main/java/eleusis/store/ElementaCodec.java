@@ -1,0 +1,74 @@
+package eleusis.store;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import eleusis.game.elementa.ElementaAction;
+import eleusis.game.elementa.ElementaSettings;
+import java.util.List;
+
+/**
+ * The JSON of Elementa's actions and settings, as stored and as a browser sends them. The one
+ * action is {@code {"kind":"play","card":17}}, the shape of the {@code legal} entries of the view.
+ * Settings are {@code {"players":4,"dealer":null,"handSize":3,"relicsBreakTies":true,"showCaptured":false}};
+ * only {@code players} is required, a missing field takes the standard value, and a missing or null
+ * {@code dealer} means the seed draws the dealer.
+ *
+ * <p>Anything malformed is refused with a {@link StoreException.Invalid} saying what and where.
+ */
+public final class ElementaCodec {
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final List<String> KINDS = List.of("play");
+    private static final List<String> SETTINGS = List.of("players", "dealer", "handSize", "relicsBreakTies", "showCaptured");
+
+    private ElementaCodec() {}
+
+    public static String encode(ElementaAction action) {
+        if (!(action instanceof ElementaAction.Play p)) throw new IllegalArgumentException("not an Elementa action: " + action);
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("kind", "play");
+        o.put("card", p.card());
+        return o.toString();
+    }
+
+    public static ElementaAction decode(String json) {
+        return decode(ActionCodec.parse(json, "the action", ActionCodec.MAX_ACTION_CHARS));
+    }
+
+    public static ElementaAction decode(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            throw new StoreException.Invalid("an Elementa action must be a JSON object like {\"kind\":\"play\",\"card\":17}, not "
+                    + JsonFields.describe(node));
+        }
+        JsonNode kind = node.get("kind");
+        if (kind == null || kind.isNull()) throw new StoreException.Invalid("an Elementa action has no \"kind\"; it is one of: play");
+        if (!kind.isTextual() || !KINDS.contains(kind.textValue())) {
+            throw new StoreException.Invalid("unknown kind " + kind + " for an Elementa action; it is one of: play");
+        }
+        JsonFields f = new JsonFields(node, "a \"play\" action", List.of("kind", "card"));
+        return new ElementaAction.Play(f.integer("card"));
+    }
+
+    public static String encodeSettings(ElementaSettings s) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("players", s.players());
+        if (s.dealer() == null) o.putNull("dealer");
+        else o.put("dealer", s.dealer());
+        o.put("handSize", s.handSize());
+        o.put("relicsBreakTies", s.relicsBreakTies());
+        o.put("showCaptured", s.showCaptured());
+        return o.toString();
+    }
+
+    public static ElementaSettings decodeSettings(String json) {
+        JsonFields f = new JsonFields(ActionCodec.parse(json, "the settings", Tables.MAX_SETTINGS), "the settings", SETTINGS);
+        int players = f.integer("players");
+        try {
+            ElementaSettings std = ElementaSettings.standard(players);
+            return new ElementaSettings(players, f.optionalInteger("dealer"), f.integer("handSize", std.handSize()),
+                    f.bool("relicsBreakTies", std.relicsBreakTies()), f.bool("showCaptured", std.showCaptured()));
+        } catch (IllegalArgumentException e) {
+            throw new StoreException.Invalid("the settings cannot be used: " + e.getMessage());
+        }
+    }
+}
