@@ -1,120 +1,427 @@
 // A live table: renders the view the server sends to this browser and sends this seat's actions.
-// The server is the only authority; this script only shows and asks.
+// The server is the only authority; this script only shows and asks. Three screens use it: a
+// student's seat, the projector (watching) and the teacher's dealer's screen.
 (function () {
   var root = document.getElementById('table');
   if (!root) return;
   var tableId = root.getAttribute('data-table');
+  var mode = root.getAttribute('data-mode');
+  var texts = {};
+  try { texts = JSON.parse(root.getAttribute('data-texts') || '{}'); } catch (e) { texts = {}; }
   var $ = function (id) { return document.getElementById(id); };
-  var view = null, socket = null, retry = 500;
+  var view = null, last = null, names = {}, socket = null, retry = 500, selected = [], noteTimer = null, guessTimer = null;
+
+  // Interface text: the page's bundle when it sends one, else the English given here.
+  function tr(key, english) {
+    var s = Object.prototype.hasOwnProperty.call(texts, 'table.' + key) ? texts['table.' + key] : english;
+    for (var i = 2; i < arguments.length; i++) s = s.split('{' + (i - 2) + '}').join(String(arguments[i]));
+    return s;
+  }
 
   function connect() {
     var scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-    socket = new WebSocket(scheme + location.host + '/ws/tables/' + tableId);
+    socket = new WebSocket(scheme + location.host + '/ws/tables/' + tableId + (mode === 'dealer' ? '?as=dealer' : ''));
     socket.onopen = function () { retry = 500; };
     socket.onmessage = function (e) { receive(JSON.parse(e.data)); };
-    socket.onclose = function () {
-      $('status').textContent = 'Connection lost; reconnecting…';
+    socket.onclose = function (e) {
+      if (e.code === 4001 || e.code === 4000) return; // removed, or never admitted: the message says why
+      $('status').textContent = tr('reconnecting', 'Connection lost; reconnecting…');
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 10000);
     };
   }
 
-  function send(action) {
-    if (socket && socket.readyState === 1) socket.send(JSON.stringify({ type: 'action', action: action }));
+  function send(message) {
+    if (socket && socket.readyState === 1) {
+      socket.send(JSON.stringify(message));
+      return true;
+    }
+    say(tr('offline', 'Not connected right now; try again in a moment.'), 'bad');
+    return false;
+  }
+
+  function act(action) { return send({ type: 'action', action: action }); }
+
+  function say(text, kind) {
+    $('message').className = 'live' + (kind ? ' ' + kind : '');
+    $('message').textContent = text;
   }
 
   function receive(m) {
     if (m.type === 'view') {
       view = m.view;
-      render();
+      names = m.names || {};
+      selected = selected.filter(function (id) { return (view.hand || []).some(function (c) { return c.id === id; }); });
+      last = m;
+      render(m);
       (m.events || []).forEach(logEvent);
+    } else if (m.type === 'notebook') {
+      renderNotebook(m.entries);
     } else if (m.type === 'refused' || m.type === 'error') {
-      $('message').className = 'live bad';
-      $('message').textContent = m.message;
+      say(m.message, 'bad');
+    } else if (m.type === 'removed') {
+      say(m.message, 'bad');
+      $('status').textContent = tr('removed', 'You no longer have a seat at this table.');
     }
   }
 
-  function card(c, onClick) {
-    var el = document.createElement(onClick ? 'button' : 'span');
-    el.className = 'card';
+  function who(seat) {
+    if (seat === null || seat === undefined) return tr('nobody', 'nobody');
+    if (view && seat === view.you) return tr('you', 'you');
+    if (view && seat === view.dealer) return tr('dealer', 'the dealer');
+    return names[seat] ? names[seat] : tr('seat', 'seat {0}', seat);
+  }
+
+  function fourColours() { return localStorage.getItem('eleusis.fourColours') === '1'; }
+
+  function card(c, options) {
+    options = options || {};
+    var el = document.createElement(options.onClick ? 'button' : 'span');
+    el.className = 'card' + (options.marker ? ' marker-' + options.marker : '');
     var img = document.createElement('img');
-    img.src = '/cards/' + c.card + '.svg';
-    img.alt = c.card;
+    img.src = '/cards/' + c.card + '.svg' + (fourColours() ? '?colours=4' : '');
+    img.alt = options.onClick ? '' : c.card + (options.marker ? ' (' + tr('marker-' + options.marker, options.marker + ' marker') + ')' : '');
     img.width = 60;
     el.appendChild(img);
-    if (onClick) { el.type = 'button'; el.onclick = onClick; el.setAttribute('aria-label', 'Play ' + c.card); }
+    if (options.onClick) {
+      el.type = 'button';
+      el.onclick = options.onClick;
+      el.setAttribute('aria-label', options.label || c.card);
+      if (options.pressed !== undefined) el.setAttribute('aria-pressed', options.pressed ? 'true' : 'false');
+      if (options.order) {
+        var badge = document.createElement('span');
+        badge.className = 'order';
+        badge.textContent = options.order;
+        el.appendChild(badge);
+      }
+    } else {
+      el.setAttribute('role', 'img');
+      el.setAttribute('aria-label', img.alt);
+    }
     return el;
   }
 
-  function render() {
-    var mine = view.you !== null && view.you !== undefined;
-    var waiting = view.waitingFor.length ? 'player ' + view.waitingFor.join(', ') : 'no one';
-    $('status').textContent = 'Round ' + (view.round + 1) + ' of ' + view.rounds + ' · dealer: player ' + view.dealer
-      + ' · ' + view.phase.replace('_', ' ') + ' · waiting for ' + waiting
-      + (mine ? ' · you are player ' + view.you : '');
+  function can(kind) { return view && (view.allowed || []).indexOf(kind) >= 0; }
+
+  function phaseText() {
+    var p = view.phase;
+    var waiting = (view.waitingFor || []).map(who).join(', ');
+    if (p === 'round_over') return tr('phase-round-over', 'The round is over; the teacher starts the next one.');
+    if (p === 'game_over') return tr('phase-game-over', 'The game is over.');
+    if (p === 'play') return tr('phase-play', 'Turn: {0}', waiting);
+    if (p === 'after_play') return tr('phase-after-play', '{0} may guess or end the turn', waiting);
+    if (p === 'prophet_call') return tr('phase-prophet', 'The prophet ({0}) is calling the play', who(view.prophet));
+    return tr('phase-dealer', 'Waiting for the dealer\u2019s verdict');
+  }
+
+  function render(m) {
+    var banner = $('banner');
+    banner.innerHTML = '';
+    if (m.paused) {
+      var p = document.createElement('p');
+      p.className = 'paused';
+      p.textContent = tr('paused', 'The teacher has paused the game.');
+      banner.appendChild(p);
+    }
+    if (m.revealed) {
+      var r = document.createElement('p');
+      r.className = 'revealed';
+      r.textContent = m.revealed.byHand ? tr('revealed-hand', 'The teacher judged this round by hand.')
+        : tr('revealed', 'The secret rule was: {0}', m.revealed.rule);
+      banner.appendChild(r);
+      if (m.revealed.english) {
+        var en = document.createElement('p');
+        en.className = 'revealed english';
+        en.textContent = m.revealed.english;
+        banner.appendChild(en);
+      }
+    }
+    var mine = view.you !== null && view.you !== undefined && mode === 'student';
+    var myTurn = mine && (view.waitingFor || []).indexOf(view.you) >= 0 && (view.allowed || []).length > 0;
+    $('status').textContent = tr('round', 'Round {0} of {1}', view.round + 1, view.rounds) + ' · ' + phaseText()
+      + (mine ? ' · ' + tr('you-are', 'you are {0}', names[view.you] || tr('seat', 'seat {0}', view.you)) : '')
+      + (view.stock !== undefined ? ' · ' + tr('stock', '{0} cards in the stock', view.stock) : '');
+    root.classList.toggle('my-turn', !!myTurn);
+    renderMainline();
+    if (mode === 'student') renderHand();
+    if (mode === 'dealer') renderJudge();
+    if (mode === 'student') renderProphet();
+    renderPlayers();
+  }
+
+  function renderMainline() {
     var line = $('mainline');
     line.innerHTML = '';
-    view.mainline.forEach(function (c, i) {
+    (view.mainline || []).forEach(function (c, i) {
       var slot = document.createElement('div');
       slot.className = 'slot';
-      slot.appendChild(card(c));
+      slot.setAttribute('role', 'listitem');
+      var marker = c.blackMarker ? 'black' : c.whiteMarker ? 'white' : null;
+      slot.appendChild(card(c, { marker: marker }));
       (view.sidelines || []).filter(function (s) { return s.under === i; }).forEach(function (s) {
         s.plays.forEach(function (play) {
           var side = document.createElement('div');
           side.className = 'sideline';
-          play.forEach(function (x) { side.appendChild(card(x)); });
+          side.setAttribute('aria-label', tr('sideline', 'refused after {0}: {1}', c.card,
+            play.map(function (x) { return x.card; }).join(' ')));
+          play.forEach(function (x) {
+            var mk = (view.blackMarkers || []).indexOf(x.id) >= 0 ? 'black' : (view.whiteMarkers || []).indexOf(x.id) >= 0 ? 'white' : null;
+            side.appendChild(card(x, { marker: mk }));
+          });
           slot.appendChild(side);
         });
       });
       line.appendChild(slot);
     });
-    if ($('hand')) {
-      var hand = $('hand');
-      hand.innerHTML = '';
-      var canPlay = view.allowed.indexOf('play') >= 0;
-      (view.hand || []).forEach(function (c) {
-        hand.appendChild(card(c, canPlay ? function () {
-          send(view.game === 'express' ? { kind: 'play', card: c.id } : { kind: 'play', cards: [c.id] });
-        } : null));
-      });
-      $('noplay').disabled = view.allowed.indexOf('no_play') < 0;
-      $('endturn').disabled = view.allowed.indexOf('end_turn') < 0;
-      var guess = document.querySelector('#guessform button');
-      if (guess) guess.disabled = view.allowed.indexOf('guess') < 0;
+  }
+
+  function renderHand() {
+    var hand = $('hand');
+    hand.innerHTML = '';
+    var eleusis = view.game === 'eleusis';
+    var canPlay = can('play');
+    var max = 4;
+    (view.hand || []).forEach(function (c) {
+      var at = selected.indexOf(c.id);
+      var options = { label: c.card };
+      if (canPlay && !eleusis) {
+        options.onClick = function () { act({ kind: 'play', card: c.id }); };
+        options.label = tr('play-card', 'Play {0}', c.card);
+      } else if (canPlay && eleusis) {
+        options.onClick = function () {
+          var i = selected.indexOf(c.id);
+          if (i >= 0) selected.splice(i, 1);
+          else if (selected.length < max) selected.push(c.id);
+          else say(tr('string-max', 'A string has at most {0} cards.', max), 'bad');
+          renderHand();
+          var again = hand.querySelector('[data-id="' + c.id + '"]');
+          if (again) again.focus();
+        };
+        options.pressed = at >= 0;
+        options.order = at >= 0 ? String(at + 1) : null;
+        options.label = at >= 0 ? tr('unselect-card', '{0}, card {1} of the string; press to take it out', c.card, at + 1)
+          : tr('select-card', 'Add {0} to the string', c.card);
+      }
+      var el = card(c, options);
+      el.setAttribute('data-id', c.id);
+      hand.appendChild(el);
+    });
+    if (!view.hand) hand.textContent = tr('no-hand', 'You hold no cards now.');
+    $('hand-help').textContent = !canPlay ? '' : eleusis
+      ? tr('help-eleusis', 'Pick one card, or up to four in order for a string, then press \u201cPlay the selected cards\u201d.')
+      : tr('help-express', 'Press a card to play it.');
+    var playSelected = $('play-selected');
+    playSelected.hidden = !eleusis || !canPlay;
+    playSelected.disabled = selected.length === 0;
+    playSelected.textContent = selected.length > 1 ? tr('play-string', 'Play these {0} cards as a string', selected.length)
+      : tr('play-selected', 'Play the selected card');
+    $('noplay').disabled = !can('no_play');
+    $('endturn').disabled = !can('end_turn');
+    $('prophet').hidden = !can('declare_prophet');
+    var guessButton = $('guess-button');
+    if (guessButton) guessButton.disabled = !can('guess');
+  }
+
+  function pendingCards(into, pending, pickCard) {
+    into.innerHTML = '';
+    if (!pending) return;
+    var p = document.createElement('p');
+    p.textContent = pending.text;
+    into.appendChild(p);
+    var row = document.createElement('div');
+    row.className = 'hand';
+    (pending.cards || []).forEach(function (c) {
+      row.appendChild(card(c, pickCard ? { onClick: function () { pickCard(c); },
+        label: tr('pick-correct', 'Play {0} as the correct card', c.card) } : {}));
+    });
+    into.appendChild(row);
+  }
+
+  // What waits for a verdict: a starter, a play, a no-play (the hand shown), or a guess in words.
+  function pendingOf() {
+    var v = view;
+    if (v.phase === 'starter_verdict') {
+      var last = v.mainline[v.mainline.length - 1];
+      return { text: tr('judge-starter', 'May this card start the mainline?'), cards: last ? [last] : [] };
     }
+    if (v.game === 'express') {
+      if (v.phase === 'guess_verdict') return { text: tr('judge-guess', 'A guess in words: \u201c{0}\u201d', v.pendingGuess), cards: [] };
+      if (v.pendingCard) return { text: tr('judge-play', 'The card played:'), cards: [v.pendingCard] };
+      if (v.pendingNoPlay) return { text: tr('judge-noplay', 'No play declared; the hand:'), cards: v.pendingNoPlay, noPlay: true };
+      return null;
+    }
+    if (!v.pending) return null;
+    var by = who(v.pending.player);
+    var call = v.pending.prophetCall ? ' ' + tr('prophet-said', '(the prophet called it {0})', v.pending.prophetCall) : '';
+    return v.pending.noPlay
+      ? { text: tr('judge-noplay-by', '{0} declared no play; the hand:', by) + call, cards: v.pending.cards, noPlay: true }
+      : { text: tr('judge-play-by', '{0} played:', by) + call, cards: v.pending.cards };
+  }
+
+  function renderJudge() {
+    $('rule').textContent = view.rule ? tr('your-rule', 'Secret rule: {0}', view.rule)
+      : view.judgedByHand ? tr('by-hand', 'You judge this round by hand.') : '';
+    var judging = can('verdict');
+    var pending = judging ? pendingOf() : null;
+    var noPlay = pending && pending.noPlay;
+    pendingCards($('pending'), pending, noPlay ? function (c) { act({ kind: 'verdict', right: false, card: c.id }); } : null);
+    $('right').disabled = !judging;
+    $('wrong').disabled = !judging || !!noPlay;
+    $('judge-help').textContent = !judging ? tr('judge-idle', 'Nothing to judge now.')
+      : noPlay ? tr('judge-noplay-help', 'Right if no card of the hand could be played; if one could, press that card.') : '';
+  }
+
+  function renderProphet() {
+    var panel = $('prophet-panel');
+    var calling = can('prophet_call');
+    panel.hidden = !calling;
+    if (!calling) return;
+    var pending = pendingOf();
+    var noPlay = pending && pending.noPlay;
+    pendingCards($('prophet-pending'), pending, noPlay ? function (c) { act({ kind: 'prophet_call', right: false, card: c.id }); } : null);
+    $('call-wrong').disabled = !!noPlay;
+    $('prophet-help').textContent = noPlay
+      ? tr('prophet-noplay-help', 'Right if no card could be played; if one could, press that card.') : '';
+  }
+
+  function renderPlayers() {
     var players = $('players');
     players.innerHTML = '';
-    Object.keys(view.handSizes).forEach(function (seat) {
+    Object.keys(view.handSizes || {}).forEach(function (seat) {
+      var s = Number(seat);
       var li = document.createElement('li');
-      li.textContent = 'Player ' + seat + ': ' + view.handSizes[seat] + ' cards · ' + (view.totals[seat] || 0) + ' points';
+      var bits = [who(s), tr('cards', '{0} cards', view.handSizes[seat]), tr('points', '{0} points', (view.totals || {})[seat] || 0)];
+      if (view.prophet === s) bits.push(tr('is-prophet', 'prophet'));
+      if ((view.expelled || []).indexOf(s) >= 0) bits.push(tr('is-expelled', 'expelled'));
+      if ((view.waitingFor || []).indexOf(s) >= 0) bits.push(tr('to-move', 'to move'));
+      li.textContent = bits.join(' · ');
+      if ((view.waitingFor || []).indexOf(s) >= 0) li.className = 'to-move';
       players.appendChild(li);
     });
   }
 
+  function renderNotebook(entries) {
+    var list = $('notebook');
+    if (!list) return;
+    list.innerHTML = '';
+    entries.slice().reverse().forEach(function (e) {
+      var li = document.createElement('li');
+      var code = document.createElement('code');
+      code.textContent = e.text;
+      li.appendChild(code);
+      var verdict = document.createElement('p');
+      if (e.error) {
+        verdict.className = 'bad';
+        verdict.textContent = tr('note-error', 'Not in the rule language yet:');
+        var pre = document.createElement('pre');
+        pre.className = 'issue';
+        pre.textContent = e.error;
+        li.appendChild(verdict);
+        li.appendChild(pre);
+      } else {
+        verdict.className = e.refutations ? 'bad' : 'ok';
+        verdict.textContent = e.refutations
+          ? tr('note-refuted', 'Refuted by {0} of {1} observations:', e.refutations, e.observations)
+          : tr('note-fits', 'Fits all {0} observations so far.', e.observations);
+        var english = document.createElement('p');
+        english.className = 'help';
+        english.textContent = e.english;
+        li.appendChild(english);
+        li.appendChild(verdict);
+        if (e.refutedBy && e.refutedBy.length) {
+          var ul = document.createElement('ul');
+          e.refutedBy.forEach(function (r) {
+            var item = document.createElement('li');
+            item.textContent = r;
+            ul.appendChild(item);
+          });
+          li.appendChild(ul);
+        }
+      }
+      li.className = e.error ? 'note error' : e.refutations ? 'note refuted' : 'note fits';
+      list.appendChild(li);
+    });
+  }
+
   function logEvent(e) {
-    var text = null;
-    if (e.type === 'play') text = 'Player ' + e.player + ' played ' + e.cards.join(' ') + ': ' + e.verdict;
-    else if (e.type === 'no_play') text = 'Player ' + e.player + ' declared no play: ' + e.verdict;
-    else if (e.type === 'guess') text = 'Player ' + e.player + ' guessed ' + e.guess + ': ' + e.verdict
-      + (e.counterexample ? ' (they differ on ' + e.counterexample + ', where the secret rule says ' + e.secretVerdict + ')' : '');
-    else if (e.type === 'round_end') text = 'The round is over: ' + e.reason;
-    else if (e.type === 'game_end') text = 'The game is over.';
+    var text = null, kind = null;
+    if (e.type === 'play') {
+      text = tr('ev-play', '{0} played {1}: {2}', who(e.player), e.cards.join(' '), e.verdict);
+      kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
+    } else if (e.type === 'no_play') text = tr('ev-noplay', '{0} declared no play: {1}', who(e.player), e.verdict);
+    else if (e.type === 'starter') text = tr('ev-starter', 'Starter {0}: {1}', e.card, e.accepted ? tr('accepted', 'accepted') : tr('refused', 'refused'));
+    else if (e.type === 'guess') {
+      text = tr('ev-guess', '{0} guessed \u201c{1}\u201d: {2}', who(e.player), e.guess, e.verdict)
+        + (e.counterexample ? ' ' + tr('ev-counter', '(they differ on {0}, where the secret rule says {1})', e.counterexample, e.secretVerdict) : '');
+      kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
+    } else if (e.type === 'prophet') text = tr('ev-prophet', '{0} became the prophet', who(e.player));
+    else if (e.type === 'overthrown') text = tr('ev-overthrown', 'The prophet was overthrown');
+    else if (e.type === 'expelled') text = tr('ev-expelled', '{0} was expelled', who(e.player));
+    else if (e.type === 'round_start') text = tr('ev-round', 'Round {0} begins', e.round + 1);
+    else if (e.type === 'round_end') text = tr('ev-round-end', 'The round is over: {0}', e.reason);
+    else if (e.type === 'game_end') text = tr('ev-game-end', 'The game is over.');
     if (!text) return;
     var li = document.createElement('li');
     li.textContent = text;
     $('events').insertBefore(li, $('events').firstChild);
-    $('message').className = 'live';
-    $('message').textContent = text;
+    say(text, kind);
   }
 
-  if ($('noplay')) {
-    $('noplay').onclick = function () { send({ kind: 'no_play' }); };
-    $('endturn').onclick = function () { send({ kind: 'end_turn' }); };
-    $('guessform').onsubmit = function (e) {
+  // Instant feedback on a text in the rule language, from the server's checker.
+  function checkSoon(textarea, out, delay) {
+    var text = textarea.value;
+    if (!text.trim()) { out.textContent = ''; return; }
+    fetch('/api/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rule: text }) })
+      .then(function (r) { return r.json(); })
+      .then(function (report) {
+        if (textarea.value !== text) return;
+        out.className = 'help ' + (report.ok ? 'ok' : 'bad');
+        out.textContent = report.ok ? report.english : (report.issues || []).map(function (i) { return i.line + ':' + i.column + ' ' + i.message; }).join('; ');
+      })
+      .catch(function () { out.textContent = ''; });
+  }
+
+  if (mode === 'student') {
+    $('noplay').onclick = function () { act({ kind: 'no_play' }); };
+    $('endturn').onclick = function () { act({ kind: 'end_turn' }); };
+    $('prophet').onclick = function () { act({ kind: 'declare_prophet' }); };
+    $('play-selected').onclick = function () {
+      if (selected.length && act({ kind: 'play', cards: selected.slice() })) selected = [];
+    };
+    $('call-right').onclick = function () { act({ kind: 'prophet_call', right: true }); };
+    $('call-wrong').onclick = function () { act({ kind: 'prophet_call', right: false }); };
+    if ($('guessform')) {
+      var inWords = function () { return document.querySelector('input[name=guessform]:checked').value === 'words'; };
+      $('guess').oninput = function () {
+        clearTimeout(guessTimer);
+        if (inWords()) { $('guess-check').textContent = ''; return; }
+        guessTimer = setTimeout(function () { checkSoon($('guess'), $('guess-check')); }, 300);
+      };
+      $('guessform').onsubmit = function (e) {
+        e.preventDefault();
+        var text = $('guess').value.trim();
+        if (text && act({ kind: 'guess', text: text, inWords: inWords() })) $('guess').value = '';
+      };
+    }
+    $('note').oninput = function () {
+      clearTimeout(noteTimer);
+      noteTimer = setTimeout(function () { checkSoon($('note'), $('note-check')); }, 300);
+    };
+    $('noteform').onsubmit = function (e) {
       e.preventDefault();
-      var text = $('guess').value.trim();
-      if (text) send({ kind: 'guess', text: text, inWords: false });
+      var text = $('note').value.trim();
+      if (text && send({ type: 'note', text: text })) { $('note').value = ''; $('note-check').textContent = ''; }
     };
   }
+  if (mode === 'dealer') {
+    $('right').onclick = function () { act({ kind: 'verdict', right: true }); };
+    $('wrong').onclick = function () { act({ kind: 'verdict', right: false }); };
+  }
+  var four = $('four-colours');
+  four.checked = fourColours();
+  four.onchange = function () {
+    localStorage.setItem('eleusis.fourColours', four.checked ? '1' : '0');
+    if (last) render(last);
+  };
   connect();
 })();

@@ -22,8 +22,24 @@ interface Engine<A> {
 
     Class<A> actionType();
 
+    /** Whether the computer can play a seat of this game ({@link #computerMove}). */
+    default boolean hasComputerPlayers() {
+        return false;
+    }
+
+    /** The computer player's move for the seat the game waits for. */
+    default A computerMove(Game<A> game, int seat) {
+        throw new UnsupportedOperationException(kind().id() + " has no computer players");
+    }
+
     static Engine<?> of(GameKind kind) {
-        return kind == GameKind.ELEUSIS ? ELEUSIS : EXPRESS;
+        return switch (kind) {
+            case ELEUSIS -> ELEUSIS;
+            case EXPRESS -> EXPRESS;
+            case ELEPHANT -> ElephantEngine.INSTANCE;
+            case ELEMENTA -> ElementaEngine.INSTANCE;
+            case PALMERA -> PalmeraEngine.INSTANCE;
+        };
     }
 
     Engine<EleusisAction> ELEUSIS = new Engine<>() {

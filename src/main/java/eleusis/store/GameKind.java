@@ -5,7 +5,10 @@ import java.util.Locale;
 /** Which game a table plays, stored by its {@link #id()}. */
 public enum GameKind {
     ELEUSIS,
-    EXPRESS;
+    EXPRESS,
+    ELEPHANT,
+    ELEMENTA,
+    PALMERA;
 
     /** "eleusis" or "express", as the games name themselves. */
     public String id() {
@@ -14,6 +17,6 @@ public enum GameKind {
 
     public static GameKind of(String id) {
         for (GameKind k : values()) if (k.id().equals(id)) return k;
-        throw new StoreException.Invalid("unknown game \"" + id + "\"; expected eleusis or express");
+        throw new StoreException.Invalid("unknown game \"" + id + "\"; expected one of eleusis, express, elephant, elementa, palmera");
     }
 }

@@ -82,6 +82,21 @@ public final class StoredGame<A> {
         return outcome;
     }
 
+    /**
+     * Lets the computer play the seat's move, if this game has computer players and waits for the
+     * seat; the move is stored like anyone's. Null when there is nothing for the computer to do.
+     */
+    public synchronized Outcome playComputer(int seat) {
+        Game<A> g = current();
+        if (!engine.hasComputerPlayers() || g.over() || !g.waitingFor().contains(seat)) return null;
+        return apply(seat, engine.computerMove(g, seat));
+    }
+
+    /** Whether the computer can play seats of this game. */
+    public boolean hasComputerPlayers() {
+        return engine.hasComputerPlayers();
+    }
+
     /** Decodes the action from its JSON ({@link ActionCodec}), then {@link #apply}s it. */
     public Outcome applyJson(int seat, String actionJson) {
         return apply(seat, engine.decode(actionJson));

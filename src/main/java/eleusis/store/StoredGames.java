@@ -43,10 +43,21 @@ public final class StoredGames {
      * @throws StoreException.Invalid when the settings cannot be read or the game cannot start
      */
     public StoredGame<?> create(GameKind kind, long sessionId, String tableName, String settingsJson, long seed) {
-        return create(Engine.of(kind), sessionId, tableName, settingsJson, seed);
+        return create(kind, sessionId, tableName, settingsJson, seed, false);
+    }
+
+    /** As {@link #create(GameKind, long, String, String, long)}; with {@code computerSeats} the computer plays empty seats. */
+    public StoredGame<?> create(GameKind kind, long sessionId, String tableName, String settingsJson, long seed,
+                                boolean computerSeats) {
+        return create(Engine.of(kind), sessionId, tableName, settingsJson, seed, computerSeats);
     }
 
     private <A> StoredGame<A> create(Engine<A> engine, long sessionId, String tableName, String settingsJson, long seed) {
+        return create(engine, sessionId, tableName, settingsJson, seed, false);
+    }
+
+    private <A> StoredGame<A> create(Engine<A> engine, long sessionId, String tableName, String settingsJson, long seed,
+                                     boolean computerSeats) {
         // Started from the settings as stored, so that the game in memory is the one a restart rebuilds.
         Game<A> game;
         try {
@@ -54,7 +65,7 @@ public final class StoredGames {
         } catch (IllegalArgumentException e) {
             throw new StoreException.Invalid("the game cannot start: " + e.getMessage());
         }
-        SessionTable table = tables.create(sessionId, tableName, engine.kind(), settingsJson, seed);
+        SessionTable table = tables.create(sessionId, tableName, engine.kind(), settingsJson, seed, computerSeats);
         StoredGame<A> stored = new StoredGame<>(table, engine, log, game);
         games.put(table.id(), stored);
         return stored;

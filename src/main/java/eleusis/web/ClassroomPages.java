@@ -1,7 +1,6 @@
 package eleusis.web;
 
 import eleusis.store.ClassSession;
-import eleusis.store.Seat;
 import eleusis.store.SessionTable;
 import java.util.List;
 
@@ -9,18 +8,60 @@ import java.util.List;
 public final class ClassroomPages {
     private ClassroomPages() {}
 
+    /** What the teacher filled in for a table (kept when the form comes back with an error). */
+    public record TableForm(String title, String game, int students, int rounds, String choice, String rule) {
+        static final TableForm BLANK = new TableForm("", "express", 4, 3, RuleChoice.WRITTEN, "");
+    }
+
     /** A teacher's sessions, and the form to start one; {@code error} from the last attempt or null. */
-    public record Sessions(String teacher, List<ClassSession> sessions, String error, String rule) {}
+    public record Sessions(String teacher, List<ClassSession> sessions, String error, TableForm form,
+                           List<RuleChoice.Group> options) {}
 
-    /** One session for its teacher: the join code and link, each table with its seats and secret rule. */
-    public record Session(ClassSession session, String joinLink, List<TableInfo> tables) {}
+    /** One session for its teacher: the join code, link and QR code, each table with its controls. */
+    public record Session(ClassSession session, String joinLink, List<TableInfo> tables, List<RuleChoice.Group> options,
+                          String error, TableForm form) {}
 
-    public record TableInfo(SessionTable table, int players, List<Seat> seats, String rule, String english,
-                            boolean over) {}
+    /** A table as the teacher's console shows it. */
+    public record TableInfo(SessionTable table, int students, int round, int rounds, String phase, String rule,
+                            String english, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor) {
+        public boolean revealed() {
+            return table.revealedRound() != null && table.revealedRound() == round;
+        }
+
+        public int free() {
+            return students - seats.size();
+        }
+
+        /** An extra mode: no secret rule, no dealer, computer players in the empty seats. */
+        public boolean extra() {
+            return ExtraMode.of(table.kind().id()) != null;
+        }
+    }
+
+    /** A student's seat: who, how many cards, whether their browser is connected, when last heard from. */
+    public record SeatInfo(int seat, String name, Integer handSize, int points, boolean connected, String lastSeen) {}
 
     /** The student's join form. */
     public record Join(String code, String name, String error) {}
 
-    /** A live table, for a student's seat or the teacher's projector. */
-    public record Table(long tableId, String title, boolean projector) {}
+    /** A game's name as people say it. */
+    public static String gameName(String id) {
+        return switch (id) {
+            case "express" -> "Eleusis Express";
+            case "eleusis" -> "Eleusis";
+            case "elephant" -> "Der Elefant im Porzellanladen";
+            case "elementa" -> "Elementa";
+            case "palmera" -> "En la palmera";
+            default -> id;
+        };
+    }
+
+    /** A live table: a student's seat, the projector, or the teacher dealing. */
+    public record Table(long tableId, String title, String mode, String game) {
+        public boolean student() { return mode.equals("student"); }
+
+        public boolean projector() { return mode.equals("projector"); }
+
+        public boolean dealer() { return mode.equals("dealer"); }
+    }
 }

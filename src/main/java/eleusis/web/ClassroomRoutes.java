@@ -1,18 +1,19 @@
 package eleusis.web;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.Judge;
-import eleusis.game.Outcome;
 import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.express.ExpressSettings;
+import eleusis.library.RuleLibrary;
 import eleusis.rules.Rule;
-import eleusis.rules.RuleResult;
+import eleusis.store.ActionCodec;
 import eleusis.store.ClaimedSeat;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.GameKind;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
-import eleusis.store.StoredGame;
 import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.config.RoutesConfig;
@@ -21,37 +22,47 @@ import io.javalin.http.Cookie;
 import io.javalin.http.SameSite;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Class sessions: a teacher starts one (a game, a secret rule, the number of seats) and gets a join
- * code; students join with the code and a name and get a seat, kept by a seat-token cookie, so a
- * reload or a lost connection brings them back to the same seat.
+ * Class sessions: a teacher starts one (a game, a secret rule, the seats) and gets a join code, a
+ * link and a QR code; they may add tables, each with its own rule. Students join with the code and
+ * a name and get a seat at the emptiest table, kept by a seat-token cookie, so a reload or a lost
+ * connection brings them back to the same seat. The teacher's controls are in {@link TeacherControls}.
  */
 final class ClassroomRoutes {
     static final int MAX_NAME = 40;
+    static final int MIN_STUDENTS = 2;
+    static final int MAX_STUDENTS = 7;
+    static final int MAX_ROUNDS = 20;
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Database db;
     private final StoredGames games;
     private final TableSockets sockets;
+    private final RuleLibrary library;
+    private final ComputerPlayers computer;
     private final SecureRandom seeds = new SecureRandom();
     /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
     private final JoinLimiter limiter = new JoinLimiter(120, 60_000, java.time.Clock.systemUTC());
 
-    ClassroomRoutes(Database db, StoredGames games, TableSockets sockets) {
+    ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, RuleLibrary library, ComputerPlayers computer) {
+        this.computer = computer;
         this.db = db;
         this.games = games;
         this.sockets = sockets;
+        this.library = library;
     }
 
     void register(RoutesConfig routes) {
-        routes.get("/sessions", ctx -> withTeacher(ctx, t -> sessions(ctx, t, null, "")));
+        routes.get("/sessions", ctx -> withTeacher(ctx, t -> sessions(ctx, t, null, ClassroomPages.TableForm.BLANK)));
         routes.post("/sessions", ctx -> withTeacher(ctx, t -> create(ctx, t)));
-        routes.get("/sessions/{id}", ctx -> withTeacher(ctx, t -> session(ctx, t)));
-        routes.post("/tables/{id}/next", ctx -> withTeacher(ctx, t -> nextRound(ctx, t)));
-        routes.get("/watch/{id}", ctx -> withTeacher(ctx, t -> watch(ctx, t)));
+        routes.get("/sessions/{id}", ctx -> withTeacher(ctx, t -> session(ctx, t, id(ctx), null, null)));
+        routes.get("/sessions/{id}/qr.svg", ctx -> withTeacher(ctx, t -> qr(ctx, t)));
+        routes.post("/sessions/{id}/tables", ctx -> withTeacher(ctx, t -> addTable(ctx, t)));
         routes.get("/join", ctx -> join(ctx, new ClassroomPages.Join(or(ctx.queryParam("code")), "", null)));
         routes.post("/join", this::claim);
         routes.get("/play/{id}", this::play);
@@ -62,50 +73,85 @@ final class ClassroomRoutes {
         TeacherLogin.require(ctx, db, then);
     }
 
-    private void sessions(Context ctx, Teacher t, String error, String rule) {
-        ctx.render("pages/sessions.jte", Map.of("page",
-                new ClassroomPages.Sessions(t.displayName(), db.classSessions().listByTeacher(t.id()), error, rule)));
+    List<RuleChoice.Group> options(Teacher t) {
+        return RuleChoice.options(library, db.ruleCollections().list(t.id()));
+    }
+
+    private void sessions(Context ctx, Teacher t, String error, ClassroomPages.TableForm form) {
+        ctx.render("pages/sessions.jte", Map.of("page", new ClassroomPages.Sessions(t.displayName(),
+                db.classSessions().listByTeacher(t.id()), error, form, options(t))));
+    }
+
+    static ClassroomPages.TableForm form(Context ctx) {
+        return new ClassroomPages.TableForm(or(ctx.formParam("title")).strip(), or(ctx.formParam("game")),
+                number(ctx.formParam("students")), number(ctx.formParam("rounds")), or(ctx.formParam("choice")),
+                or(ctx.formParam("rule")));
     }
 
     private void create(Context ctx, Teacher t) {
-        String title = or(ctx.formParam("title")).strip();
-        String kind = or(ctx.formParam("game"));
-        String ruleText = or(ctx.formParam("rule"));
-        int players;
-        try {
-            players = Integer.parseInt(or(ctx.formParam("players")));
-        } catch (NumberFormatException e) {
-            players = 0;
-        }
+        ClassroomPages.TableForm form = form(ctx);
         List<String> problems = new ArrayList<>();
-        if (title.isEmpty()) problems.add("give the session a title");
-        if (!kind.equals("express") && !kind.equals("eleusis")) problems.add("choose Eleusis or Eleusis Express");
-        if (players < 3 || players > 8) problems.add("a table has 3 to 8 players (one deals each round)");
-        RuleResult rule = Rule.compile(ruleText);
-        if (!rule.ok()) problems.add(rule.report());
+        if (form.title().isEmpty()) problems.add("give the session a title");
+        RuleChoice rule = check(form, t, problems);
         if (!problems.isEmpty()) {
             ctx.status(400);
-            sessions(ctx, t, String.join("\n", problems), ruleText);
+            sessions(ctx, t, String.join("\n", problems), form);
             return;
         }
-        ClassSession s = db.classSessions().create(t.id(), title, GameKind.of(kind));
-        Judge judge = new Judge.ByRule(rule.rule());
+        ClassSession s = db.classSessions().create(t.id(), form.title(), GameKind.of(form.game()));
         try {
-            long seed = seeds.nextLong();
-            if (kind.equals("express")) {
-                games.createExpress(s.id(), "Table 1", ExpressSettings.standard(players, judge), seed);
-            } else {
-                games.createEleusis(s.id(), "Table 1", EleusisSettings.standard(players, judge), seed);
-            }
+            newTable(s.id(), "Table 1", form, rule);
         } catch (StoreException e) {
             ctx.status(400);
-            sessions(ctx, t, e.getMessage(), ruleText);
+            sessions(ctx, t, e.getMessage(), form);
             return;
         }
         ctx.redirect("/sessions/" + s.id());
     }
 
-    private Optional<ClassSession> ownSession(Context ctx, Teacher t, long id) {
+    /** The form's problems, added to {@code problems}; the rule choice when there are none. */
+    private RuleChoice check(ClassroomPages.TableForm form, Teacher t, List<String> problems) {
+        ExtraMode extra = ExtraMode.of(form.game());
+        if (extra != null) {
+            String seats = extra.checkPlayers(form.students());
+            if (seats != null) problems.add(seats);
+            return null;
+        }
+        if (!form.game().equals("express") && !form.game().equals("eleusis")) {
+            problems.add("choose a game: Eleusis Express, Eleusis, or one of the extra modes");
+        }
+        if (form.students() < MIN_STUDENTS || form.students() > MAX_STUDENTS) {
+            problems.add("a table seats " + MIN_STUDENTS + " to " + MAX_STUDENTS + " students (you deal)");
+        }
+        if (form.rounds() < 1 || form.rounds() > MAX_ROUNDS) problems.add("play 1 to " + MAX_ROUNDS + " rounds");
+        RuleChoice rule = RuleChoice.resolve(form.choice(), form.rule(), library, db.ruleCollections(), t.id());
+        if (!rule.ok()) problems.add(rule.error());
+        return rule;
+    }
+
+    /** Deals a table's game: the house (the teacher) deals every round, students sit from seat 1. */
+    private void newTable(long sessionId, String name, ClassroomPages.TableForm form, RuleChoice rule) {
+        ExtraMode extra = ExtraMode.of(form.game());
+        if (extra != null) {
+            games.create(GameKind.of(form.game()), sessionId, name, extra.settings(form.students()), seeds.nextLong(), true);
+            return;
+        }
+        Judge judge = rule.byHand() ? new Judge.ByHand("the teacher judges") : new Judge.ByRule(Rule.compile(rule.ruleText()).rule());
+        int players = form.students() + 1;
+        String settings = form.game().equals("express")
+                ? ActionCodec.encode(ExpressSettings.standard(players, judge).withRounds(form.rounds()))
+                : ActionCodec.encode(EleusisSettings.standard(players, judge).withRounds(form.rounds()));
+        ObjectNode json;
+        try {
+            json = (ObjectNode) JSON.readTree(settings);
+        } catch (Exception e) {
+            throw new IllegalStateException("the codec wrote settings it cannot read: " + settings, e);
+        }
+        json.put("dealerRotates", false);
+        games.create(GameKind.of(form.game()), sessionId, name, json.toString(), seeds.nextLong());
+    }
+
+    Optional<ClassSession> ownSession(Context ctx, Teacher t, long id) {
         Optional<ClassSession> s = db.classSessions().find(id);
         if (s.isEmpty() || s.get().teacherId() != t.id()) {
             ctx.status(404).result("There is no such session among yours.");
@@ -114,51 +160,50 @@ final class ClassroomRoutes {
         return s;
     }
 
-    private void session(Context ctx, Teacher t) {
-        Optional<ClassSession> s = ownSession(ctx, t, id(ctx));
+    void session(Context ctx, Teacher t, long sessionId, String error, ClassroomPages.TableForm form) {
+        Optional<ClassSession> s = ownSession(ctx, t, sessionId);
         if (s.isEmpty()) return;
         List<ClassroomPages.TableInfo> tables = new ArrayList<>();
+        java.time.Instant now = java.time.Instant.now();
         for (SessionTable table : db.tables().listBySession(s.get().id())) {
-            StoredGame<?> game = games.get(table.id());
-            String ruleSource = ruleOf(table);
-            Rule rule = Rule.compile(ruleSource).rule();
-            tables.add(new ClassroomPages.TableInfo(table, game.read(g -> g.players()), db.seats().list(table.id()),
-                    ruleSource, rule == null ? "" : rule.english(), game.over()));
+            tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
+                    sockets.connectedSeats(table.id()), now));
         }
-        String link = ctx.scheme() + "://" + ctx.host() + "/join?code=" + s.get().joinCode();
-        ctx.render("pages/session.jte", Map.of("page", new ClassroomPages.Session(s.get(), link, tables)));
+        ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm("Table " + (tables.size() + 1),
+                s.get().gameMode().id(), 4, 3, RuleChoice.WRITTEN, "");
+        ctx.render("pages/session.jte", Map.of("page",
+                new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(t), error, next)));
     }
 
-    /** The secret rule of a table, as its settings store it. */
-    private static String ruleOf(SessionTable table) {
-        try {
-            return new com.fasterxml.jackson.databind.ObjectMapper().readTree(table.settingsJson())
-                    .path("judges").path(0).path("rule").asText("");
-        } catch (Exception e) {
-            return "";
-        }
+    private static String joinLink(Context ctx, ClassSession s) {
+        return ctx.scheme() + "://" + ctx.host() + "/join?code=" + s.joinCode();
     }
 
-    private void nextRound(Context ctx, Teacher t) {
-        Optional<SessionTable> table = db.tables().find(id(ctx));
-        if (table.isEmpty() || ownSession(ctx, t, table.get().sessionId()).isEmpty()) {
-            ctx.status(404).result("There is no such table among yours.");
-            return;
-        }
-        StoredGame<?> game = games.get(table.get().id());
-        int seat = game.read(g -> g.waitingFor().isEmpty() ? 0 : g.waitingFor().get(0));
-        Outcome o = game.applyJson(seat, "{\"kind\":\"next_round\"}");
-        if (o instanceof Outcome.Applied applied) sockets.broadcast(table.get().id(), applied.events());
-        ctx.redirect("/sessions/" + table.get().sessionId());
+    private void qr(Context ctx, Teacher t) {
+        Optional<ClassSession> s = ownSession(ctx, t, id(ctx));
+        if (s.isEmpty()) return;
+        ctx.contentType("image/svg+xml; charset=utf-8");
+        ctx.result(QrCode.svg(joinLink(ctx, s.get()), "QR code of the join link for code " + s.get().joinCode()));
     }
 
-    private void watch(Context ctx, Teacher t) {
-        Optional<SessionTable> table = db.tables().find(id(ctx));
-        if (table.isEmpty() || ownSession(ctx, t, table.get().sessionId()).isEmpty()) {
-            ctx.status(404).result("There is no such table among yours.");
-            return;
+    private void addTable(Context ctx, Teacher t) {
+        Optional<ClassSession> s = ownSession(ctx, t, id(ctx));
+        if (s.isEmpty()) return;
+        ClassroomPages.TableForm form = form(ctx);
+        List<String> problems = new ArrayList<>();
+        if (form.title().isEmpty()) problems.add("give the table a name");
+        RuleChoice rule = check(form, t, problems);
+        if (problems.isEmpty()) {
+            try {
+                newTable(s.get().id(), form.title(), form, rule);
+                ctx.redirect("/sessions/" + s.get().id());
+                return;
+            } catch (StoreException e) {
+                problems.add(e.getMessage());
+            }
         }
-        ctx.render("pages/table.jte", Map.of("page", new ClassroomPages.Table(table.get().id(), table.get().name(), true)));
+        ctx.status(400);
+        session(ctx, t, s.get().id(), String.join("\n", problems), form);
     }
 
     private static void join(Context ctx, ClassroomPages.Join page) {
@@ -173,9 +218,9 @@ final class ClassroomRoutes {
             join(ctx, new ClassroomPages.Join(code, name, "too many tries from this network; wait a minute and try again"));
             return;
         }
-        if (name.isEmpty() || name.length() > MAX_NAME) {
+        if (name.isEmpty() || name.length() > MAX_NAME || name.chars().anyMatch(Character::isISOControl)) {
             ctx.status(400);
-            join(ctx, new ClassroomPages.Join(code, name, "write your name (1 to " + MAX_NAME + " characters)"));
+            join(ctx, new ClassroomPages.Join(code, name, "write your name (1 to " + MAX_NAME + " characters, one line)"));
             return;
         }
         Optional<ClassSession> s = db.classSessions().findByCode(code);
@@ -186,23 +231,29 @@ final class ClassroomRoutes {
         }
         List<SessionTable> tables = db.tables().listBySession(s.get().id());
         for (SessionTable table : tables) {
-            // A browser that already holds a seat at this table goes back to it.
+            // A browser that already holds a seat at this class goes back to it.
             String held = ctx.cookie(TableSockets.seatCookie(table.id()));
             if (held != null && db.seats().findByToken(held).filter(x -> x.tableId() == table.id()).isPresent()) {
                 ctx.redirect("/play/" + table.id());
                 return;
             }
         }
-        for (SessionTable table : tables) {
+        // Groups fill evenly: the table with the fewest students first, so a late joiner evens them out.
+        List<SessionTable> open = new ArrayList<>(tables.stream().filter(x -> !games.get(x.id()).over()).toList());
+        open.sort(Comparator.comparingInt((SessionTable x) -> db.seats().list(x.id()).size()).thenComparingLong(SessionTable::id));
+        for (SessionTable table : open) {
             int players = games.get(table.id()).read(g -> g.players());
+            int first = HouseDealer.deals(table) ? HouseDealer.SEAT + 1 : 0;
             try {
-                ClaimedSeat seat = db.seats().claimFirstFree(table.id(), players, name);
+                ClaimedSeat seat = db.seats().claimFirstFree(table.id(), first, players, name);
                 Cookie cookie = new Cookie(TableSockets.seatCookie(table.id()), seat.token());
                 cookie.setHttpOnly(true);
                 cookie.setSameSite(SameSite.LAX);
                 cookie.setPath("/");
                 cookie.setMaxAge(60 * 60 * 24 * 7);
                 ctx.cookie(cookie);
+                sockets.broadcast(table.id(), List.of()); // the others see the new name
+                computer.nudge(table.id()); // with a student seated, computer players may begin
                 ctx.redirect("/play/" + table.id());
                 return;
             } catch (StoreException.Conflict full) {
@@ -223,10 +274,16 @@ final class ClassroomRoutes {
             ctx.redirect("/join");
             return;
         }
-        ctx.render("pages/table.jte", Map.of("page", new ClassroomPages.Table(tableId, table.get().name(), false)));
+        ctx.render(page(table.get()), Map.of("page",
+                new ClassroomPages.Table(tableId, table.get().name(), "student", table.get().kind().id())));
     }
 
-    private static long id(Context ctx) {
+    /** Eleusis and Express have their own table page; the extra modes share the board page. */
+    static String page(SessionTable table) {
+        return ExtraMode.of(table.kind().id()) == null ? "pages/table.jte" : "pages/board.jte";
+    }
+
+    static long id(Context ctx) {
         try {
             return Long.parseLong(ctx.pathParam("id"));
         } catch (NumberFormatException e) {
@@ -234,7 +291,15 @@ final class ClassroomRoutes {
         }
     }
 
-    private static String or(String s) {
+    private static int number(String s) {
+        try {
+            return Integer.parseInt(or(s).strip());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    static String or(String s) {
         return s == null ? "" : s;
     }
 }

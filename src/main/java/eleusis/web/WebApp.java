@@ -18,12 +18,25 @@ public final class WebApp {
     private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
     /** Longest case list the workshop judges at once. */
     static final int MAX_CASES = 200;
+    /** How long a computer player waits before its move, so that people can follow the game. */
+    static final long COMPUTER_DELAY_MILLIS = 700;
 
     private WebApp() {}
 
     /** @param db the storage of sessions, games and rule collections, already migrated */
     public static Javalin create(eleusis.store.Database db) {
+        return create(db, COMPUTER_DELAY_MILLIS);
+    }
+
+    /** @param computerDelayMillis how long computer players wait before each move (tests need not wait) */
+    public static Javalin create(eleusis.store.Database db, long computerDelayMillis) {
         java.util.Objects.requireNonNull(db, "db");
+        eleusis.library.RuleLibrary library;
+        try {
+            library = eleusis.library.RuleLibrary.loadResources();
+        } catch (eleusis.library.RuleFileException e) {
+            throw new IllegalStateException("the rule library shipped with the app cannot be read: " + e.getMessage(), e);
+        }
         return Javalin.create(config -> {
             config.fileRenderer(new JteRenderer());
             config.staticFiles.add(files -> {
@@ -37,7 +50,13 @@ public final class WebApp {
             config.routes.get("/cards/{card}", WebApp::cardFace);
             new AccountRoutes(db).register(config.routes);
             eleusis.store.StoredGames games = new eleusis.store.StoredGames(db);
-            new ClassroomRoutes(db, games, new TableSockets(db, games)).register(config.routes);
+            TableSockets sockets = new TableSockets(db, games);
+            ComputerPlayers computer = new ComputerPlayers(db, games, sockets, computerDelayMillis);
+            sockets.afterAction(computer::nudge);
+            config.events.serverStopping(computer::close);
+            ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, library, computer);
+            classroom.register(config.routes);
+            new TeacherControls(db, games, sockets, classroom, library, computer).register(config.routes);
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

@@ -72,9 +72,10 @@ class BrowserTableTest {
         return new WebDriverWait(b, Duration.ofSeconds(15));
     }
 
-    @Test
-    void aTeacherStartsASessionStudentsJoinAndPlayLive() throws Exception {
-        WebDriver teacher = browser();
+    static final String RULE = "card.color != last.color";
+
+    /** The teacher signs up and starts an Express session for three students; answers the join code. */
+    String startSession(WebDriver teacher) {
         teacher.get(base + "/signup");
         fill(teacher, "email", "t@school.example");
         fill(teacher, "name", "Ms Teacher");
@@ -82,23 +83,36 @@ class BrowserTableTest {
         teacher.findElement(By.cssSelector("form button[type=submit]")).click();
         teacher.get(base + "/sessions");
         fill(teacher, "title", "Period 3");
-        fill(teacher, "players", "3");
-        fill(teacher, "rule", "card.color != last.color");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button")).click();
+        fill(teacher, "students", "3");
+        fill(teacher, "rounds", "1");
+        fill(teacher, "rule", RULE);
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
         String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
         assertEquals(6, code.length(), code);
-        long table = db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
+        assertTrue(teacher.findElement(By.cssSelector("img.qr")).getAttribute("src").endsWith("/qr.svg"));
+        return code;
+    }
 
+    WebDriver[] studentsJoin(String code) throws Exception {
         WebDriver[] students = new WebDriver[3];
         for (int i = 0; i < 3; i++) {
             students[i] = browser();
             students[i].get(base + "/join?code=" + code);
             fill(students[i], "name", "Student " + i);
             students[i].findElement(By.cssSelector("form button[type=submit]")).click();
-            waitFor(students[i]).until(b -> b.findElement(By.id("status")).getText().contains("you are player"));
+            waitFor(students[i]).until(b -> b.findElement(By.id("status")).getText().contains("you are Student"));
         }
+        return students;
+    }
+
+    @Test
+    void aTeacherStartsASessionStudentsJoinAndPlayLive() throws Exception {
+        WebDriver teacher = browser();
+        String code = startSession(teacher);
+        long table = db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
+        WebDriver[] students = studentsJoin(code);
         teacher.get(base + "/watch/" + table);
-        waitFor(teacher).until(b -> b.findElement(By.id("status")).getText().contains("waiting for"));
+        waitFor(teacher).until(b -> b.findElement(By.id("status")).getText().contains("Turn:"));
         assertTrue(teacher.findElements(By.cssSelector("#hand")).isEmpty(), "the projector shows no hand");
 
         // The student whose turn it is has clickable cards; the others have none.
@@ -122,5 +136,65 @@ class BrowserTableTest {
                     "starter plus the right card, or the starter with the wrong card under it: " + mainline + ", " + sideline);
         }
         assertEquals(1, db.actionLog().load(table).size());
+    }
+
+    /**
+     * A whole Express round in four browsers: students play (choosing cards that fit, as a student
+     * who has found the pattern would), one guesses wrong in the rule language and sees the
+     * counterexample, another guesses right, the round ends, and the projector shows the result.
+     */
+    @Test
+    void anExpressRoundIsPlayedToTheEndWithGuessesJudgedAutomatically() throws Exception {
+        WebDriver teacher = browser();
+        String code = startSession(teacher);
+        long table = db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
+        WebDriver[] students = studentsJoin(code);
+        WebDriver projector = teacher;
+        projector.get(base + "/watch/" + table);
+        waitFor(projector).until(b -> b.findElement(By.id("status")).getText().contains("Turn:"));
+
+        boolean wrongGuessMade = false;
+        for (int step = 0; step < 40; step++) {
+            int actions = db.actionLog().load(table).size();
+            if (db.tables().find(table).orElseThrow().status() == eleusis.store.TableStatus.OVER) break;
+            WebDriver acting = null;
+            for (WebDriver s : students) {
+                if (!s.findElements(By.cssSelector("#hand button.card")).isEmpty()
+                        || s.findElement(By.id("guess-button")).isEnabled()) acting = s;
+            }
+            if (acting == null) {
+                Thread.sleep(100);
+                continue;
+            }
+            if (acting.findElement(By.id("guess-button")).isEnabled()) {
+                String guess = wrongGuessMade ? RULE : "card is red";
+                fill(acting, "guess", guess);
+                acting.findElement(By.id("guess-button")).click();
+                final boolean right = wrongGuessMade;
+                waitFor(acting).until(x -> x.findElement(By.id("events")).getText().contains(right ? ": right" : "they differ on"));
+                wrongGuessMade = true;
+            } else {
+                List<WebElement> cards = acting.findElements(By.cssSelector("#hand button.card"));
+                List<WebElement> line = acting.findElements(By.cssSelector("#mainline > .slot > .card"));
+                String last = line.get(line.size() - 1).getAttribute("aria-label");
+                boolean lastRed = last.endsWith("H") || last.endsWith("D");
+                WebElement pick = cards.get(0);
+                for (WebElement c : cards) {
+                    String face = c.getAttribute("aria-label").replace("Play ", "");
+                    if ((face.endsWith("H") || face.endsWith("D")) != lastRed) pick = c;
+                }
+                pick.click();
+            }
+            waitFor(acting).until(x -> db.actionLog().load(table).size() > actions);
+        }
+        assertTrue(wrongGuessMade, "a wrong guess was made and answered with a counterexample");
+        for (WebDriver b : List.of(students[0], students[1], students[2], projector)) {
+            waitFor(b).until(x -> x.findElement(By.id("events")).getText().contains("The round is over"));
+        }
+        String status = projector.findElement(By.id("status")).getText();
+        assertTrue(status.contains("game is over") || status.contains("round is over"), status);
+        String players = projector.findElement(By.id("players")).getText();
+        assertTrue(players.contains("Student 0") && players.contains("points"), players);
+        assertTrue(projector.findElement(By.id("events")).getText().contains("guessed \u201ccard.color != last.color\u201d: right"));
     }
 }

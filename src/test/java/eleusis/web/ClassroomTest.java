@@ -102,6 +102,14 @@ class ClassroomTest {
             return m;
         }
 
+        /** The next message of this type; the notebook messages a student's socket also gets are skipped. */
+        JsonNode next(String type) throws InterruptedException {
+            while (true) {
+                JsonNode m = next();
+                if (m.path("type").asText().equals(type)) return m;
+            }
+        }
+
         void send(String json) {
             ws.sendText(json, true).join();
         }
@@ -110,8 +118,8 @@ class ClassroomTest {
     @Test
     void studentsJoinPlayLiveAndSeeOnlyTheirOwnHands() throws Exception {
         String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
-        HttpResponse<String> created = post("/sessions", teacher, "title", "Period 3", "game", "express", "players", "3",
-                "rule", "card.color != last.color");
+        HttpResponse<String> created = post("/sessions", teacher, "title", "Period 3", "game", "express", "students", "3",
+                "rounds", "2", "choice", "written", "rule", "card.color != last.color");
         assertEquals(302, created.statusCode(), created.body());
         long sessionId = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
         String code = db.classSessions().find(sessionId).orElseThrow().joinCode();
@@ -134,12 +142,11 @@ class ClassroomTest {
         JsonNode[] views = new JsonNode[3];
         for (int i = 0; i < 3; i++) {
             sockets[i] = new Socket(table, students[i]);
-            JsonNode m = sockets[i].next();
-            assertEquals("view", m.get("type").asText(), m.toString());
+            JsonNode m = sockets[i].next("view");
             views[i] = m.get("view");
         }
         Socket projector = new Socket(table, teacher);
-        JsonNode spectator = projector.next().get("view");
+        JsonNode spectator = projector.next("view").get("view");
         assertTrue(spectator.get("hand").isNull(), "the projector shows no hand");
         assertTrue(spectator.get("rule").isNull(), "nor the secret rule");
 
@@ -150,7 +157,7 @@ class ClassroomTest {
             if (you == dealer) continue;
             assertEquals(12, v.get("hand").size(), "each player sees their own 12 cards");
         }
-        // Seats are 0..2; find the socket of the player whose turn it is, and one who must wait.
+        // Students sit at seats 1..3 (the house deals); find the socket of the player whose turn it is, and one who must wait.
         int mover = -1, waiter = -1;
         for (int i = 0; i < 3; i++) {
             int you = views[i].get("you").asInt();
@@ -160,14 +167,13 @@ class ClassroomTest {
         assertNotEquals(-1, mover);
         int notMine = views[mover].get("hand").get(0).get("id").asInt();
         sockets[waiter].send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + notMine + "}}");
-        JsonNode refused = sockets[waiter].next();
+        JsonNode refused = sockets[waiter].next("refused");
         assertEquals("refused", refused.get("type").asText());
         assertEquals("not_your_turn", refused.get("reason").asText());
 
         sockets[mover].send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + notMine + "}}");
         for (int i = 0; i < 3; i++) {
-            JsonNode m = sockets[i].next();
-            assertEquals("view", m.get("type").asText());
+            JsonNode m = sockets[i].next("view");
             assertEquals("play", m.get("events").get(0).get("type").asText());
             String text = m.toString();
             for (int j = 0; j < 3; j++) {
@@ -182,19 +188,20 @@ class ClassroomTest {
                 }
             }
         }
-        assertEquals("view", projector.next().get("type").asText());
+        assertEquals("view", projector.next("view").get("type").asText());
 
         sockets[0].send("not json");
-        assertEquals("error", sockets[0].next().get("type").asText());
+        assertEquals("the message is not JSON", sockets[0].next("error").get("message").asText());
         sockets[0].send("{\"type\":\"action\",\"action\":{\"kind\":\"fly\"}}");
-        assertEquals("error", sockets[0].next().get("type").asText());
+        assertTrue(sockets[0].next("error").get("message").asText().contains("fly"));
         assertEquals(1, db.actionLog().load(table).size(), "only the one legal play was stored");
     }
 
     @Test
     void aSocketWithoutASeatIsTurnedAway() throws Exception {
         String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
-        post("/sessions", teacher, "title", "P1", "game", "eleusis", "players", "4", "rule", "card is red or card is face");
+        post("/sessions", teacher, "title", "P1", "game", "eleusis", "students", "4", "rounds", "2", "choice", "written",
+                "rule", "card is red or card is face");
         long table = db.tables().listBySession(db.classSessions().listByTeacher(
                 db.teachers().findByEmail("t@school.example").orElseThrow().id()).get(0).id()).get(0).id();
         Socket stranger = new Socket(table, null);
@@ -206,9 +213,10 @@ class ClassroomTest {
     @Test
     void aBadSessionFormIsExplainedAndChangesNothing() throws Exception {
         String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
-        HttpResponse<String> bad = post("/sessions", teacher, "title", "", "game", "poker", "players", "12", "rule", "card.rank >");
+        HttpResponse<String> bad = post("/sessions", teacher, "title", "", "game", "poker", "students", "12", "rounds", "2",
+                "choice", "written", "rule", "card.rank >");
         assertEquals(400, bad.statusCode());
-        assertTrue(bad.body().contains("give the session a title") && bad.body().contains("3 to 8 players")
+        assertTrue(bad.body().contains("give the session a title") && bad.body().contains("2 to 7 students")
                 && bad.body().contains("1:12: the rule ends too soon"), bad.body());
         assertTrue(db.classSessions().listByTeacher(db.teachers().findByEmail("t@school.example").orElseThrow().id()).isEmpty());
         HttpResponse<String> wrongCode = post("/join", null, "code", "ZZZZZZ", "name", "Kim");

@@ -1,0 +1,80 @@
+package eleusis.web;
+
+import eleusis.library.LibraryRule;
+import eleusis.library.RuleLibrary;
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import eleusis.store.RuleCollections;
+import eleusis.store.SavedRule;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The secret rule a teacher picks in a form: one from the library, one from their own collection,
+ * one written on the spot, or none ("I judge by hand"). The form sends {@code choice} (
+ * {@code library:<name>}, {@code mine:<id>}, {@code written} or {@code by_hand}) and, for a written
+ * rule, {@code rule}.
+ */
+public record RuleChoice(String ruleText, boolean byHand, String error) {
+    static final String WRITTEN = "written";
+    static final String BY_HAND = "by_hand";
+
+    /** A choice the teacher may make, as the form lists it. */
+    public record Option(String value, String label) {}
+
+    /** Choices under one heading of the list (no heading for the first group). */
+    public record Group(String label, List<Option> options) {}
+
+    boolean ok() { return error == null; }
+
+    /** The settings' judge as JSON fields, or the next_round action's fields. */
+    String actionFields() {
+        if (byHand) return "\"byHand\":true";
+        return "\"rule\":" + com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.textNode(ruleText);
+    }
+
+    static RuleChoice resolve(String choice, String written, RuleLibrary library, RuleCollections collections,
+                              long teacherId) {
+        String c = choice == null || choice.isBlank() ? WRITTEN : choice.strip();
+        if (c.equals(BY_HAND)) return new RuleChoice(null, true, null);
+        String text;
+        if (c.equals(WRITTEN)) {
+            text = written == null ? "" : written;
+            if (text.isBlank()) return new RuleChoice(null, false, "write the secret rule, or pick one from the list");
+        } else if (c.startsWith("library:")) {
+            Optional<LibraryRule> r = library.find(c.substring("library:".length()));
+            if (r.isEmpty()) return new RuleChoice(null, false, "the library has no rule called \u201c" + c.substring(8) + "\u201d");
+            text = r.get().rule();
+        } else if (c.startsWith("mine:")) {
+            Optional<SavedRule> r = Optional.empty();
+            try {
+                r = collections.find(teacherId, Long.parseLong(c.substring("mine:".length())));
+            } catch (NumberFormatException e) {
+                // falls through to the message below
+            }
+            if (r.isEmpty()) return new RuleChoice(null, false, "that rule is not in your collection (was it deleted?)");
+            text = r.get().rule();
+        } else {
+            return new RuleChoice(null, false, "choose a rule from the list, write one, or judge by hand");
+        }
+        RuleResult compiled = Rule.compile(text);
+        if (!compiled.ok()) return new RuleChoice(text, false, compiled.report());
+        return new RuleChoice(text, false, null);
+    }
+
+    /** Everything the teacher can pick: writing or judging by hand, their own rules, then the library by level. */
+    static List<Group> options(RuleLibrary library, List<SavedRule> mine) {
+        List<Group> out = new java.util.ArrayList<>();
+        out.add(new Group("", List.of(new Option(WRITTEN, "The rule I write below"),
+                new Option(BY_HAND, "I judge by hand (no rule typed in)"))));
+        if (!mine.isEmpty()) {
+            out.add(new Group("My rules", mine.stream()
+                    .map(r -> new Option("mine:" + r.id(), r.name() + " (level " + r.level() + ")")).toList()));
+        }
+        for (int level = LibraryRule.EASIEST; level <= LibraryRule.HARDEST; level++) {
+            List<Option> rules = library.atLevel(level).stream().map(r -> new Option("library:" + r.name(), r.name())).toList();
+            if (!rules.isEmpty()) out.add(new Group("Library, level " + level, rules));
+        }
+        return out;
+    }
+}

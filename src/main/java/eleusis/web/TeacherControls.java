@@ -1,0 +1,167 @@
+package eleusis.web;
+
+import eleusis.game.Outcome;
+import eleusis.library.RuleLibrary;
+import eleusis.store.ClassSession;
+import eleusis.store.Database;
+import eleusis.store.SessionTable;
+import eleusis.store.StoreException;
+import eleusis.store.StoredGame;
+import eleusis.store.StoredGames;
+import eleusis.store.Teacher;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What only the teacher of a table may do: pause and resume it, show the secret rule with its
+ * English reading (and hide it again), end the round, start the next one (with a new rule, if they
+ * like), give up a student's seat, watch on the projector, and deal from the dealer's screen.
+ * Every control is a plain form post that comes back to the console, so it works without JavaScript.
+ */
+final class TeacherControls {
+    private final Database db;
+    private final StoredGames games;
+    private final TableSockets sockets;
+    private final ClassroomRoutes classroom;
+    private final RuleLibrary library;
+    private final ComputerPlayers computer;
+
+    TeacherControls(Database db, StoredGames games, TableSockets sockets, ClassroomRoutes classroom, RuleLibrary library,
+                    ComputerPlayers computer) {
+        this.computer = computer;
+        this.db = db;
+        this.games = games;
+        this.sockets = sockets;
+        this.classroom = classroom;
+        this.library = library;
+    }
+
+    void register(RoutesConfig routes) {
+        routes.post("/tables/{id}/pause", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, true)));
+        routes.post("/tables/{id}/resume", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, false)));
+        routes.post("/tables/{id}/reveal", ctx -> withTable(ctx, (t, table) -> reveal(ctx, table, true)));
+        routes.post("/tables/{id}/hide", ctx -> withTable(ctx, (t, table) -> reveal(ctx, table, false)));
+        routes.post("/tables/{id}/end-round", ctx -> withTable(ctx, (t, table) -> act(ctx, t, table, "{\"kind\":\"end_round\"}")));
+        routes.post("/tables/{id}/next", ctx -> withTable(ctx, (t, table) -> next(ctx, t, table)));
+        routes.post("/tables/{id}/seats/{seat}/remove", ctx -> withTable(ctx, (t, table) -> remove(ctx, table)));
+        routes.get("/tables/{id}/status", ctx -> withTable(ctx, (t, table) -> status(ctx, table)));
+        routes.get("/watch/{id}", ctx -> withTable(ctx, (t, table) -> screen(ctx, table, "projector")));
+        routes.get("/deal/{id}", ctx -> withTable(ctx, (t, table) -> screen(ctx, table, "dealer")));
+    }
+
+    private interface TableAction {
+        void run(Teacher teacher, SessionTable table);
+    }
+
+    /** Runs the control for a table of the signed-in teacher's own sessions; anyone else gets a 404. */
+    private void withTable(Context ctx, TableAction then) {
+        TeacherLogin.require(ctx, db, t -> {
+            Optional<SessionTable> table = db.tables().find(ClassroomRoutes.id(ctx));
+            Optional<ClassSession> session = table.flatMap(x -> db.classSessions().find(x.sessionId()));
+            if (session.isEmpty() || session.get().teacherId() != t.id()) {
+                ctx.status(404).result("There is no such table among yours.");
+                return;
+            }
+            then.run(t, table.get());
+        });
+    }
+
+    private void back(Context ctx, SessionTable table) {
+        ctx.redirect("/sessions/" + table.sessionId() + "#table-" + table.id());
+    }
+
+    private void pause(Context ctx, SessionTable table, boolean paused) {
+        db.tables().setPaused(table.id(), paused);
+        sockets.broadcast(table.id(), List.of());
+        if (!paused) computer.nudge(table.id());
+        back(ctx, table);
+    }
+
+    private void reveal(Context ctx, SessionTable table, boolean show) {
+        Integer round = show ? games.get(table.id()).read(g -> roundOf(g.view(new eleusis.game.Viewer.Spectator()))) : null;
+        db.tables().setRevealedRound(table.id(), round);
+        sockets.broadcast(table.id(), List.of());
+        back(ctx, table);
+    }
+
+    private static int roundOf(Object view) {
+        return new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(view).path("round").asInt();
+    }
+
+    private void next(Context ctx, Teacher t, SessionTable table) {
+        String choice = ClassroomRoutes.or(ctx.formParam("choice"));
+        String action = "{\"kind\":\"next_round\"}";
+        if (choice.isEmpty() || choice.equals("same")) {
+            // "The same rule" is this round's, which may itself have been chosen at the last round's start.
+            String current = games.get(table.id()).read(g -> new com.fasterxml.jackson.databind.ObjectMapper()
+                    .valueToTree(g.view(new eleusis.game.Viewer.Player(HouseDealer.SEAT))).path("rule").asText(null));
+            action = current == null ? "{\"kind\":\"next_round\",\"byHand\":true}"
+                    : "{\"kind\":\"next_round\"," + new RuleChoice(current, false, null).actionFields() + "}";
+        } else {
+            RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id());
+            if (!rule.ok()) {
+                ctx.status(400);
+                classroom.session(ctx, t, table.sessionId(), table.name() + ": " + rule.error(), null);
+                return;
+            }
+            action = "{\"kind\":\"next_round\"," + rule.actionFields() + "}";
+        }
+        act(ctx, t, table, action);
+    }
+
+    /** The teacher acts as the house (seat 0) for the round controls. */
+    private void act(Context ctx, Teacher t, SessionTable table, String actionJson) {
+        StoredGame<?> game = games.get(table.id());
+        Outcome o;
+        try {
+            o = game.applyJson(HouseDealer.SEAT, actionJson);
+        } catch (StoreException e) {
+            ctx.status(400);
+            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + e.getMessage(), null);
+            return;
+        }
+        if (o instanceof Outcome.Refused r) {
+            ctx.status(409);
+            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + r.refusal().message(), null);
+            return;
+        }
+        if (actionJson.contains("next_round")) db.tables().setRevealedRound(table.id(), null);
+        sockets.broadcast(table.id(), ((Outcome.Applied) o).events());
+        back(ctx, table);
+    }
+
+    private void remove(Context ctx, SessionTable table) {
+        int seat;
+        try {
+            seat = Integer.parseInt(ctx.pathParam("seat"));
+        } catch (NumberFormatException e) {
+            seat = -1;
+        }
+        boolean house = HouseDealer.deals(table) && seat == HouseDealer.SEAT;
+        if (!house && db.seats().release(table.id(), seat)) {
+            sockets.removed(table.id(), seat);
+            sockets.broadcast(table.id(), List.of());
+            computer.nudge(table.id()); // the computer takes the seat over, where it may
+        }
+        back(ctx, table);
+    }
+
+    private void status(Context ctx, SessionTable table) {
+        ClassroomPages.TableInfo info = ConsoleTable.of(db.tables().find(table.id()).orElse(table), games.get(table.id()),
+                db.seats().list(table.id()), sockets.connectedSeats(table.id()), java.time.Instant.now());
+        ctx.header("Cache-Control", "no-store");
+        ctx.render("partials/table-status.jte", Map.of("table", info));
+    }
+
+    private void screen(Context ctx, SessionTable table, String mode) {
+        if (mode.equals("dealer") && !HouseDealer.deals(table)) {
+            ctx.status(409).result("At this table the players deal in turn; there is no dealer's screen for the teacher.");
+            return;
+        }
+        ctx.render(ClassroomRoutes.page(table), Map.of("page",
+                new ClassroomPages.Table(table.id(), table.name(), mode, table.kind().id())));
+    }
+}

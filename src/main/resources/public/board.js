@@ -1,0 +1,154 @@
+// The live table of the extra modes (Der Elefant im Porzellanladen, Elementa, En la palmera). This
+// script holds what the three share: the socket, whose turn it is, the players and their points, the
+// event log, feedback on every action. Each game's own script (public/games/<game>.js) draws the
+// board and the actions, from the view the server sends; the server is the only authority.
+(function () {
+  var root = document.getElementById('board-table');
+  if (!root) return;
+  var tableId = root.getAttribute('data-table');
+  var mode = root.getAttribute('data-mode');
+  var game = root.getAttribute('data-game');
+  var texts = {};
+  try { texts = JSON.parse(root.getAttribute('data-texts') || '{}'); } catch (e) { texts = {}; }
+  var $ = function (id) { return document.getElementById(id); };
+  var socket = null, retry = 500, last = null;
+
+  function tr(key, english) {
+    var s = Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : english;
+    for (var i = 2; i < arguments.length; i++) s = s.split('{' + (i - 2) + '}').join(String(arguments[i]));
+    return s;
+  }
+
+  function el(tag, className, text) {
+    var e = document.createElement(tag);
+    if (className) e.className = className;
+    if (text !== undefined && text !== null) e.textContent = text;
+    return e;
+  }
+
+  function say(text, kind) {
+    $('message').className = 'live' + (kind ? ' ' + kind : '');
+    $('message').textContent = text;
+  }
+
+  var ui = {
+    mode: mode,
+    tr: tr,
+    el: el,
+    say: say,
+    names: {},
+    view: null,
+    // A seat's name as the class knows it; "you" for the viewer; a computer player says so.
+    who: function (seat) {
+      if (seat === null || seat === undefined) return tr('board.nobody', 'nobody');
+      if (ui.view && seat === ui.view.you) return tr('board.you', 'you');
+      return ui.names[seat] ? ui.names[seat] : tr('board.computer', 'computer {0}', Number(seat) + 1);
+    },
+    act: function (action) {
+      if (socket && socket.readyState === 1) {
+        socket.send(JSON.stringify({ type: 'action', action: action }));
+        return true;
+      }
+      say(tr('board.offline', 'Not connected right now; try again in a moment.'), 'bad');
+      return false;
+    },
+    // A button that sends a legal action; keyboard and screen readers get the same label.
+    button: function (label, action, className) {
+      var b = el('button', className || '', label);
+      b.type = 'button';
+      b.onclick = function () { ui.act(action); };
+      return b;
+    },
+    // The legal actions of this kind, as the server listed them for this viewer.
+    legal: function (kind) {
+      return ((ui.view && ui.view.legal) || []).filter(function (a) { return a.kind === kind; });
+    },
+    // A playing card drawn by the app (poker faces: "10H", "KD").
+    playingCard: function (notation, alt) {
+      var img = el('img', 'face');
+      img.src = '/cards/' + notation + '.svg' + (localStorage.getItem('eleusis.fourColours') === '1' ? '?colours=4' : '');
+      img.alt = alt || notation;
+      img.width = 60;
+      return img;
+    }
+  };
+
+  function renderer() {
+    return (window.BoardGames || {})[game];
+  }
+
+  function connect() {
+    var scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+    socket = new WebSocket(scheme + location.host + '/ws/tables/' + tableId);
+    socket.onopen = function () { retry = 500; };
+    socket.onmessage = function (e) { receive(JSON.parse(e.data)); };
+    socket.onclose = function (e) {
+      if (e.code === 4001 || e.code === 4000) return;
+      $('status').textContent = tr('board.reconnecting', 'Connection lost; reconnecting…');
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 10000);
+    };
+  }
+
+  function receive(m) {
+    if (m.type === 'view') {
+      last = m;
+      ui.view = m.view;
+      ui.names = m.names || {};
+      render();
+      (m.events || []).forEach(logEvent);
+    } else if (m.type === 'refused' || m.type === 'error') {
+      say(m.message, 'bad');
+    } else if (m.type === 'removed') {
+      say(m.message, 'bad');
+      $('status').textContent = tr('board.removed', 'You no longer have a seat at this table.');
+    }
+  }
+
+  function render() {
+    var v = ui.view;
+    var waiting = (v.waitingFor || []).map(ui.who).join(', ');
+    var mine = v.you !== null && v.you !== undefined && (v.waitingFor || []).indexOf(v.you) >= 0 && (v.legal || []).length > 0;
+    $('status').textContent = (v.over ? tr('board.over', 'The game is over.') : tr('board.turn', 'Turn: {0}', waiting))
+      + (v.you !== null && v.you !== undefined ? ' · ' + tr('board.you-are', 'you are {0}', ui.who(v.you) === tr('board.you', 'you') ? (ui.names[v.you] || '') : '') : '')
+      + (last.paused ? ' · ' + tr('board.paused', 'the teacher has paused the game') : '');
+    root.classList.toggle('my-turn', !!mine);
+    var r = renderer();
+    var board = $('board'), actions = $('actions');
+    board.innerHTML = '';
+    actions.innerHTML = '';
+    if (r) {
+      r.render(v, ui, board, actions);
+    } else {
+      board.textContent = tr('board.no-renderer', 'This game cannot be shown here.');
+    }
+    if (mode === 'student' && !v.over && !(v.legal || []).length) {
+      actions.appendChild(el('p', 'help', tr('board.wait', 'Wait for your turn.')));
+    }
+    renderScores(v);
+  }
+
+  function renderScores(v) {
+    var list = $('players');
+    list.innerHTML = '';
+    var r = renderer();
+    if (r && r.scores) { r.scores(v, ui, list); return; }
+    Object.keys(v.totals || {}).forEach(function (seat) {
+      var li = el('li', (v.waitingFor || []).indexOf(Number(seat)) >= 0 ? 'to-move' : '',
+        ui.who(Number(seat)) + ' · ' + tr('board.points', '{0} points', v.totals[seat]));
+      list.appendChild(li);
+    });
+  }
+
+  function logEvent(e) {
+    var r = renderer();
+    var text = r && r.event ? r.event(e, ui) : null;
+    if (!text && e.type === 'game_end') text = tr('board.game-end', 'The game is over.');
+    if (!text) return;
+    var li = el('li', '', text);
+    $('events').insertBefore(li, $('events').firstChild);
+    say(text);
+  }
+
+  window.addEventListener('load', connect);
+})();

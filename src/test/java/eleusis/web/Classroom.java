@@ -1,0 +1,213 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import eleusis.store.Database;
+import io.javalin.Javalin;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/** A running app on port 0 and the HTTP and WebSocket calls a teacher's and students' browsers make. */
+final class Classroom implements AutoCloseable {
+    static final ObjectMapper JSON = new ObjectMapper();
+    final Database db;
+    final Javalin app;
+    final String base;
+    final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+
+    Classroom(Path data) {
+        db = Database.open(data, null);
+        app = WebApp.create(db).start("127.0.0.1", 0);
+        base = "127.0.0.1:" + app.port();
+    }
+
+    /** A server running elsewhere (another process), reached at {@code host:port}; no database at hand. */
+    Classroom(String base) {
+        this.db = null;
+        this.app = null;
+        this.base = base;
+    }
+
+    @Override
+    public void close() {
+        if (app != null) app.stop();
+        if (db != null) db.close();
+    }
+
+    HttpResponse<String> post(String path, String cookie, String... fields) throws Exception {
+        Map<String, String> form = new LinkedHashMap<>();
+        for (int i = 0; i < fields.length; i += 2) form.put(fields[i], fields[i + 1]);
+        String body = form.entrySet().stream()
+                .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+                .collect(Collectors.joining("&"));
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path))
+                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(body));
+        if (cookie != null) b.header("Cookie", cookie);
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    HttpResponse<String> get(String path, String cookie) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path)).GET();
+        if (cookie != null) b.header("Cookie", cookie);
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static String cookie(HttpResponse<?> r) {
+        return r.headers().allValues("Set-Cookie").stream().map(c -> c.substring(0, c.indexOf(';')))
+                .collect(Collectors.joining("; "));
+    }
+
+    String teacher(String email) throws Exception {
+        return cookie(post("/signup", null, "email", email, "name", "Ms Rivera", "password", "correct horse battery"));
+    }
+
+    /** Starts a session and answers its id. */
+    long session(String teacher, String... fields) throws Exception {
+        HttpResponse<String> created = post("/sessions", teacher, fields);
+        assertEquals(302, created.statusCode(), created.body());
+        return Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
+    }
+
+    String code(long session) {
+        return db.classSessions().find(session).orElseThrow().joinCode();
+    }
+
+    /** The join code as the teacher's console shows it (for a server in another process). */
+    String code(long session, String teacher) throws Exception {
+        String page = get("/sessions/" + session, teacher).body();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("data-code=\"([A-Z0-9]+)\"").matcher(page);
+        if (!m.find()) throw new AssertionError("no join code on the console: " + page);
+        return m.group(1);
+    }
+
+    /** Joins as a student and answers the seat cookie; {@code table} receives the table joined. */
+    String join(String code, String name, long[] table) throws Exception {
+        HttpResponse<String> joined = post("/join", null, "code", code, "name", name);
+        assertEquals(302, joined.statusCode(), joined.body());
+        if (table != null) table[0] = Long.parseLong(joined.headers().firstValue("Location").orElseThrow().replace("/play/", ""));
+        return cookie(joined);
+    }
+
+    Socket socket(long table, String cookie) throws Exception {
+        return new Socket(table, cookie, "");
+    }
+
+    Socket dealer(long table, String teacher) throws Exception {
+        return new Socket(table, teacher, "?as=dealer");
+    }
+
+    /** A WebSocket that queues the server's messages. */
+    final class Socket implements WebSocket.Listener {
+        final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
+        final StringBuilder everything = new StringBuilder();
+        final WebSocket ws;
+        private final StringBuilder partial = new StringBuilder();
+        volatile Integer closedWith;
+        /** The newest view this socket received, as soon as it arrived. */
+        private volatile JsonNode current;
+
+        Socket(long table, String cookie, String query) throws Exception {
+            WebSocket.Builder b = http.newWebSocketBuilder();
+            if (cookie != null) b.header("Cookie", cookie);
+            ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table + query), this).get(10, TimeUnit.SECONDS);
+        }
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
+            partial.append(text);
+            if (last) {
+                try {
+                    JsonNode m = JSON.readTree(partial.toString());
+                    synchronized (everything) {
+                        everything.append(partial).append('\n');
+                    }
+                    messages.add(m);
+                    if (m.path("type").asText().equals("view")) current = m;
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+                partial.setLength(0);
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closedWith = statusCode;
+            return null;
+        }
+
+        JsonNode next() throws InterruptedException {
+            JsonNode m = messages.poll(10, TimeUnit.SECONDS);
+            if (m == null) throw new AssertionError("no message from the server");
+            return m;
+        }
+
+        /** The next message of this type, skipping others. */
+        JsonNode next(String type) throws InterruptedException {
+            return until(m -> m.path("type").asText().equals(type));
+        }
+
+        JsonNode until(Predicate<JsonNode> wanted) throws InterruptedException {
+            while (true) {
+                JsonNode m = next();
+                if (wanted.test(m)) return m;
+            }
+        }
+
+        /** The newest view received so far (waiting for the first); the queue is left as it is. */
+        JsonNode current() throws InterruptedException {
+            for (int i = 0; i < 100 && current == null; i++) Thread.sleep(100);
+            if (current == null) throw new AssertionError("no view from the server");
+            return current;
+        }
+
+        /** Waits for a view message that satisfies the test, dropping the messages before it. */
+        JsonNode view(Predicate<JsonNode> wanted) throws InterruptedException {
+            return until(m -> m.path("type").asText().equals("view") && wanted.test(m));
+        }
+
+        /** Waits until a view newer than {@code seen} has arrived, and answers it. */
+        JsonNode after(JsonNode seen) throws InterruptedException {
+            for (int i = 0; i < 200 && current == seen; i++) Thread.sleep(50);
+            if (current == seen) throw new AssertionError("no new view from the server");
+            return current;
+        }
+
+        /** Forgets the messages received so far. */
+        void drain() {
+            messages.clear();
+        }
+
+        void send(String json) {
+            ws.sendText(json, true).join();
+        }
+
+        void act(String actionJson) {
+            send("{\"type\":\"action\",\"action\":" + actionJson + "}");
+        }
+
+        String all() {
+            synchronized (everything) {
+                return everything.toString();
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.store.Database;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The extra modes in the classroom, over real HTTP and WebSockets: one student joins a table of each
+ * game, the computer plays the other seats, and the student plays to the end with the moves the
+ * server lists as legal.
+ */
+class ExtraModesClassroomTest {
+    @TempDir
+    Path data;
+
+    @ParameterizedTest(name = "{0} with {1} seats")
+    @CsvSource({"palmera, 2", "elementa, 4", "elephant, 3"})
+    void oneStudentPlaysAWholeGameAgainstTheComputer(String game, int seats) throws Exception {
+        Database db = Database.open(data, null);
+        var app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+            String teacher = c.teacher("rivera@school.example");
+            HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", game,
+                    "students", Integer.toString(seats), "rounds", "1", "choice", "written", "rule", "");
+            assertEquals(302, created.statusCode(), created.body());
+            long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
+            long[] table = new long[1];
+            String ana = c.join(c.code(session, teacher), "Ana", table);
+            assertTrue(c.get("/play/" + table[0], ana).body().contains("board-table"), "the board page");
+            Classroom.Socket s = c.socket(table[0], ana);
+            JsonNode seen = null;
+            int moves = 0;
+            for (int i = 0; i < 5_000; i++) {
+                JsonNode m = s.current();
+                if (m.get("view").path("over").asBoolean(false)) break;
+                JsonNode legal = m.get("view").path("legal");
+                if (m != seen && legal.size() > 0) {
+                    seen = m;
+                    s.act(legal.get(i % legal.size()).toString());
+                    moves++;
+                }
+                Thread.sleep(5);
+            }
+            JsonNode last = s.current().get("view");
+            assertTrue(last.get("over").asBoolean(), "the game ended: " + last);
+            assertTrue(moves > 0, "the student moved");
+            assertTrue(s.all().contains("\"game_end\""), "the end reached the student");
+            assertTrue(c.get("/sessions/" + session, teacher).body().contains("Ana"));
+        } finally {
+            app.stop();
+            db.close();
+        }
+    }
+
+    @Test
+    void aWrongNumberOfPlayersIsExplained() throws Exception {
+        try (Classroom c = new Classroom(data)) {
+            String teacher = c.teacher("rivera@school.example");
+            HttpResponse<String> bad = c.post("/sessions", teacher, "title", "Break", "game", "elementa",
+                    "students", "3", "rounds", "1", "choice", "written", "rule", "");
+            assertEquals(400, bad.statusCode());
+            assertTrue(bad.body().contains("Elementa is played by exactly 4"), bad.body());
+        }
+    }
+}
