@@ -105,6 +105,36 @@ class SimulateCommandTest {
         assertEquals(r.out(), run(args).out(), "the same seed gives the same output");
     }
 
+    @ParameterizedTest(name = "{0}, {1} players")
+    @org.junit.jupiter.params.provider.CsvSource({"elephant, 3", "elephant, 4", "elephant, 5", "elementa, 4", "palmera, 2"})
+    void anExtraModeAsJsonLinesEndingWithTheScores(String game, int players) {
+        String[] args = {"simulate", "--game", game, "--seed", "42", "--players", Integer.toString(players)};
+        Run r = run(args);
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.err());
+        String[] lines = r.out().split("\n");
+        assertTrue(lines.length > 10, "a whole game: " + lines.length + " lines");
+        for (int i = 0; i < lines.length; i++) {
+            JsonNode node = Views.parse(lines[i]);
+            assertTrue(node.isObject() && node.hasNonNull("type"), "line " + (i + 1) + ": " + lines[i]);
+            assertEquals(i == lines.length - 1, node.get("type").asText().equals("game_end"), "line " + (i + 1) + ": " + lines[i]);
+        }
+        JsonNode scores = Views.parse(lines[lines.length - 1]).get("scores");
+        assertNotNull(scores, "game_end carries the scores");
+        assertEquals(game.equals("elementa") ? 2 : players, scores.size(), "one score per player (per team in Elementa)");
+        scores.properties().forEach(e -> assertTrue(e.getValue().isInt(), e.toString()));
+        assertEquals(r.out(), run(args).out(), "the same seed gives the same game");
+        assertTrue(!r.out().equals(run("simulate", "--game", game, "--seed", "43", "--players", Integer.toString(players)).out()),
+                "another seed, another game");
+    }
+
+    @Test
+    void anExtraModeTakesItsUsualPlayersWhenNoneAreGiven() {
+        Run r = run("simulate", "--game", "palmera", "--seed", "5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().strip().endsWith("}") && r.out().contains("\"game_end\""));
+    }
+
     @Test
     void anotherSeedGivesAnotherGameAndRoundsCanBeFewer() {
         Run a = run("simulate", "--game", "eleusis", "--players", "4", "--seed", "1", "--rule", "card is red", "--rounds", "2");
