@@ -52,6 +52,8 @@ final class TableSockets {
     private final Database db;
     private final StoredGames games;
     private final Map<Long, Set<WsContext>> sockets = new ConcurrentHashMap<>();
+    /** 40 messages in 10 seconds per socket: more than anyone clicks, far less than a script floods. */
+    private final JoinLimiter flood = new JoinLimiter(40, 10_000, java.time.Clock.systemUTC());
     /** Called after every action applied through a socket (the computer players' cue). */
     private volatile java.util.function.LongConsumer afterAction = id -> {};
 
@@ -110,6 +112,10 @@ final class TableSockets {
             Role role = ctx.attribute("role");
             if (tableId == null || role == null) return;
             String text = ctx.message();
+            if (!flood.allow(ctx.sessionId())) {
+                error(ctx, "too many messages at once; wait a few seconds");
+                return;
+            }
             if (text.length() > MAX_MESSAGE) {
                 error(ctx, "the message is too long (at most " + MAX_MESSAGE + " characters)");
                 return;

@@ -246,7 +246,10 @@ class ClassroomControlsTest {
                 checked.toString());
         ana.send("{\"type\":\"note\",\"text\":\"true\"}");
         JsonNode all = ana.until(m -> m.path("type").asText().equals("notebook") && m.get("entries").size() == 3).get("entries");
-        assertEquals(0, all.get(2).get("refutations").asInt(), "'true' refuses nothing that was accepted");
+        int refused = 0;
+        for (JsonNode side : bo.current().get("view").get("sidelines")) refused += side.get("plays").size();
+        assertEquals(refused, all.get(2).get("refutations").asInt(), "'true' is refuted by every refused play, and only by them");
+        all.get(2).get("refutedBy").forEach(r -> assertTrue(r.asText().contains("was refused, but this hypothesis accepts it"), r.asText()));
         assertEquals(3, c.db.notebooks().list(table, 1).size(), "every hypothesis is stored, the faulty one too");
         assertTrue(c.db.notebooks().list(table, 2).isEmpty(), "a blank one is not");
     }
@@ -305,6 +308,18 @@ class ClassroomControlsTest {
         assertFalse(ana.all().contains(RULE) || bo.all().contains(RULE));
         assertFalse(ana.all().contains("\"deal\"") || ana.all().contains("\"draw\""), "private events are never sent");
         assertTrue(c.db.actionLog().load(table).size() >= 12);
+    }
+
+    @Test
+    void aFloodOfMessagesIsSlowedDownAndChangesNothing() throws Exception {
+        Object[] t = expressTable("written", RULE);
+        long table = (long) t[2];
+        Classroom.Socket ana = c.socket(table, (String) t[3]);
+        ana.current();
+        for (int i = 0; i < 60; i++) ana.send("{\"type\":\"action\",\"action\":{\"kind\":\"no_play\"}}");
+        JsonNode slowed = ana.until(m -> m.path("message").asText().contains("too many messages"));
+        assertEquals("error", slowed.get("type").asText());
+        assertTrue(c.db.actionLog().load(table).size() <= 1, "at most the one no-play that was Ana's to make");
     }
 
     /** Every card id a student's message holds is one they may see: their hand, the mainline, a sideline. */
