@@ -1,0 +1,106 @@
+package eleusis.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.store.Database;
+import io.javalin.Javalin;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * A load client for one class: a real server (H2 on disk, as in class), a teacher, {@code tables}
+ * tables of {@code perTable} students each, every student on their own WebSocket, all tables
+ * playing Express at once. It measures, for every move, the time from sending it to the moment
+ * the mover's socket has the new view (stored, applied, every socket of the table sent its view),
+ * and the server's heap after the class.
+ *
+ * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.ClassroomLoad -Dbench.args="7 5 40"}
+ * (tables, students per table, moves per table).
+ */
+public final class ClassroomLoad {
+    public static void main(String[] args) throws Exception {
+        int tables = args.length > 0 ? Integer.parseInt(args[0]) : 7;
+        int perTable = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        int moves = args.length > 2 ? Integer.parseInt(args[2]) : 40;
+        Path data = Files.createTempDirectory("eleusis-load");
+        Database db = Database.open(data, null);
+        Javalin app = WebApp.create(db).start("127.0.0.1", 0);
+        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+            String teacher = c.teacher("load@school.example");
+            long session = c.session(teacher, "title", "Load", "game", "express", "students", Integer.toString(perTable),
+                    "rounds", "20", "choice", "written", "rule", "card.color != last.color");
+            for (int t = 1; t < tables; t++) {
+                c.post("/sessions/" + session + "/tables", teacher, "title", "Table " + (t + 1), "game", "express",
+                        "students", Integer.toString(perTable), "rounds", "20", "choice", "written", "rule", "card.rank > last.rank or card is face");
+            }
+            String code = c.code(session, teacher);
+            List<List<Classroom.Socket>> byTable = new ArrayList<>();
+            java.util.Map<Long, List<Classroom.Socket>> seats = new java.util.LinkedHashMap<>();
+            long joinStart = System.nanoTime();
+            for (int s = 0; s < tables * perTable; s++) {
+                long[] table = new long[1];
+                String cookie = c.join(code, "Student " + s, table);
+                seats.computeIfAbsent(table[0], k -> new ArrayList<>()).add(c.socket(table[0], cookie));
+            }
+            double joinMs = (System.nanoTime() - joinStart) / 1e6;
+            byTable.addAll(seats.values());
+            for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) s.current();
+            ExecutorService pool = Executors.newFixedThreadPool(tables);
+            List<Future<List<Double>>> futures = new ArrayList<>();
+            for (List<Classroom.Socket> t : byTable) futures.add(pool.submit(() -> play(t, moves)));
+            List<Double> latencies = new ArrayList<>();
+            for (Future<List<Double>> f : futures) latencies.addAll(f.get());
+            pool.shutdown();
+            Collections.sort(latencies);
+            System.gc();
+            Thread.sleep(500);
+            Runtime rt = Runtime.getRuntime();
+            long heap = (rt.totalMemory() - rt.freeMemory()) / (1024 * 1024);
+            System.out.printf("%d tables x %d students = %d sockets; %d students joined in %.0f ms%n", tables, perTable,
+                    tables * perTable, tables * perTable, joinMs);
+            System.out.printf("%d moves: send -> mover's new view: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
+                    latencies.size(), pct(latencies, 50), pct(latencies, 95), pct(latencies, 99), latencies.get(latencies.size() - 1));
+            System.out.printf("heap in use after the class (server and clients in one JVM): %d MB%n", heap);
+        } finally {
+            app.stop();
+            db.close();
+        }
+    }
+
+    /** The table's students make {@code moves} moves in turn (play the first card, or end the turn); times in ms. */
+    private static List<Double> play(List<Classroom.Socket> table, int moves) throws Exception {
+        List<Double> out = new ArrayList<>();
+        for (int i = 0; i < moves; i++) {
+            JsonNode v = table.get(0).current().get("view");
+            if (v.get("waitingFor").size() == 0 || v.get("phase").asText().contains("over")) break;
+            int turn = v.get("waitingFor").get(0).asInt();
+            Classroom.Socket mover = null;
+            for (Classroom.Socket s : table) if (s.current().get("view").get("you").asInt() == turn) mover = s;
+            if (mover == null) break;
+            JsonNode seen = mover.current();
+            JsonNode mine = seen.get("view");
+            long start = System.nanoTime();
+            if (mine.get("phase").asText().equals("after_play")) mover.act("{\"kind\":\"end_turn\"}");
+            else mover.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id") + "}");
+            mover.after(seen);
+            out.add((System.nanoTime() - start) / 1e6);
+            for (Classroom.Socket s : table) {
+                for (int k = 0; k < 200 && s.current().get("view").get("waitingFor").equals(v.get("waitingFor"))
+                        && s.current().get("view").get("mainline").size() == v.get("mainline").size()
+                        && s.current().get("view").get("sidelines").equals(v.get("sidelines")) && s != mover; k++) {
+                    Thread.sleep(1);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static double pct(List<Double> sorted, int p) {
+        return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p / 100.0 * sorted.size()) - 1));
+    }
+}
