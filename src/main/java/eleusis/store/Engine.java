@@ -36,9 +36,9 @@ interface Engine<A> {
         return switch (kind) {
             case ELEUSIS -> ELEUSIS;
             case EXPRESS -> EXPRESS;
-            case ELEPHANT -> ElephantEngine.INSTANCE;
-            case ELEMENTA -> ElementaEngine.INSTANCE;
-            case PALMERA -> PalmeraEngine.INSTANCE;
+            case ELEPHANT -> ExtraEngine.ELEPHANT;
+            case ELEMENTA -> ExtraEngine.ELEMENTA;
+            case PALMERA -> ExtraEngine.PALMERA;
         };
     }
 
