@@ -3,28 +3,14 @@ package eleusis.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.store.Database;
 import eleusis.store.TableStatus;
-import io.javalin.Javalin;
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Elementa in real headless Chromium: a teacher starts a session of the game, one student joins and
@@ -32,51 +18,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * buttons the game's script draws, a move made while the teacher has paused the table is refused
  * on screen, and the projector shows the winning team at the end.
  */
-class BrowserElementaTest {
-    @TempDir
-    Path data;
-    private Database db;
-    private Javalin app;
-    private String base;
-    private final List<WebDriver> browsers = new ArrayList<>();
-
-    @BeforeEach
-    void start() {
-        db = Database.open(data, null);
-        app = WebApp.create(db, 0).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-    }
-
-    @AfterEach
-    void stop() {
-        for (WebDriver b : browsers) b.quit();
-        app.stop();
-        db.close();
-    }
-
-    WebDriver browser() throws Exception {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary("/usr/bin/chromium");
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=1200,1400", "--user-data-dir=" + Files.createTempDirectory(data, "chrome"));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
-        WebDriver b = new ChromeDriver(service, options);
-        browsers.add(b);
-        return b;
-    }
-
-    static void fill(WebDriver b, String id, String text) {
-        WebElement e = b.findElement(By.id(id));
-        e.clear();
-        e.sendKeys(text);
-    }
-
-    static WebDriverWait waitFor(WebDriver b) {
-        return new WebDriverWait(b, Duration.ofSeconds(15));
-    }
-
+class BrowserElementaTest extends BrowserTestBase {
     /** The teacher signs up and starts an Elementa session for four players; answers the join code. */
     static String startSession(WebDriver teacher, String base) {
         teacher.get(base + "/signup");

@@ -3,75 +3,18 @@ package eleusis.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.store.Database;
-import io.javalin.Javalin;
-import java.io.File;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Real headless Chromium (Debian's chromium and chromium-driver, which .ci/run installs): a teacher
  * starts an Express session in one browser, three students join in their own browsers, and the
  * student whose turn it is plays a card by clicking it; every browser and the projector see it.
  */
-class BrowserTableTest {
-    @TempDir
-    Path data;
-    private Database db;
-    private Javalin app;
-    private String base;
-    private final java.util.List<WebDriver> browsers = new java.util.ArrayList<>();
-
-    @BeforeEach
-    void start() {
-        db = Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-    }
-
-    @AfterEach
-    void stop() {
-        for (WebDriver b : browsers) b.quit();
-        app.stop();
-        db.close();
-    }
-
-    WebDriver browser() throws Exception {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary("/usr/bin/chromium");
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=1200,1400", "--user-data-dir=" + Files.createTempDirectory(data, "chrome"));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
-        WebDriver b = new ChromeDriver(service, options);
-        browsers.add(b);
-        return b;
-    }
-
-    static void fill(WebDriver b, String id, String text) {
-        WebElement e = b.findElement(By.id(id));
-        e.clear();
-        e.sendKeys(text);
-    }
-
-    static WebDriverWait waitFor(WebDriver b) {
-        return new WebDriverWait(b, Duration.ofSeconds(15));
-    }
-
+class BrowserTableTest extends BrowserTestBase {
     static final String RULE = "card.color != last.color";
 
     /** The teacher signs up and starts an Express session for three students; answers the join code. */

@@ -1,0 +1,109 @@
+package eleusis.web;
+
+import eleusis.store.Database;
+import io.javalin.Javalin;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * What the browser tests share: the app on 127.0.0.1, port 0 (computer players without delay), and
+ * real headless Chromium windows (Debian's chromium and chromium-driver, which .ci/run installs),
+ * started so that Selenium never looks for a driver on the network.
+ */
+abstract class BrowserTestBase {
+    @TempDir
+    Path data;
+    Database db;
+    Javalin app;
+    String base;
+    private final List<WebDriver> browsers = new ArrayList<>();
+
+    @BeforeEach
+    void startApp() {
+        db = Database.open(data, null);
+        app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        base = "http://127.0.0.1:" + app.port();
+    }
+
+    @AfterEach
+    void stopApp() {
+        for (WebDriver b : browsers) b.quit();
+        app.stop();
+        db.close();
+    }
+
+    WebDriver browser() throws Exception {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=1200,1400", "--user-data-dir=" + Files.createTempDirectory(data, "chrome"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
+        WebDriver b = new ChromeDriver(service, options);
+        browsers.add(b);
+        return b;
+    }
+
+    static void fill(WebDriver b, String id, String text) {
+        WebElement e = b.findElement(By.id(id));
+        e.clear();
+        e.sendKeys(text);
+    }
+
+    /** Waits up to 15 s, looking often; a page redrawn meanwhile is simply looked at again. */
+    static WebDriverWait waitFor(WebDriver b) {
+        WebDriverWait w = new WebDriverWait(b, Duration.ofSeconds(15), Duration.ofMillis(25));
+        w.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        return w;
+    }
+
+    /** Signs a teacher up in this browser. */
+    void signUp(WebDriver teacher) {
+        teacher.get(base + "/signup");
+        fill(teacher, "email", "t@school.example");
+        fill(teacher, "name", "Ms Teacher");
+        fill(teacher, "password", "correct horse");
+        teacher.findElement(By.cssSelector("form button[type=submit]")).click();
+    }
+
+    /** Starts a session from the form at /sessions; answers its join code as the console shows it. */
+    String startSession(WebDriver teacher, String game, int students, String rule) {
+        teacher.get(base + "/sessions");
+        fill(teacher, "title", "Period 3");
+        new Select(teacher.findElement(By.id("game"))).selectByValue(game);
+        fill(teacher, "students", Integer.toString(students));
+        if (rule != null) fill(teacher, "rule", rule);
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
+        return waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+    }
+
+    /** A student joins in a browser of their own. */
+    WebDriver join(String code, String name) throws Exception {
+        WebDriver s = browser();
+        s.get(base + "/join?code=" + code);
+        fill(s, "name", name);
+        s.findElement(By.cssSelector("form button[type=submit]")).click();
+        waitFor(s).until(b -> b.getCurrentUrl().contains("/play/"));
+        return s;
+    }
+
+    long tableOf(String code) {
+        return db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
+    }
+}
