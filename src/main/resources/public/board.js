@@ -13,6 +13,8 @@
   var $ = function (id) { return document.getElementById(id); };
   var socket = null, retry = 500, last = null;
 
+  // Interface text: the page's texts (board.* of the bundles, in data-texts), else the English given here,
+  // which is the English bundle's own. Each game's script has its keys under board.<game>.* (ui.tr).
   function tr(key, english) {
     var s = Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : english;
     for (var i = 2; i < arguments.length; i++) s = s.split('{' + (i - 2) + '}').join(String(arguments[i]));
@@ -26,9 +28,17 @@
     return e;
   }
 
-  function say(text, kind) {
-    $('message').className = 'live' + (kind ? ' ' + kind : '');
-    $('message').textContent = text;
+  // A message; a game's English detail, sent with a translated message, follows in smaller type.
+  function say(text, kind, detail) {
+    var box = $('message');
+    box.className = 'live' + (kind ? ' ' + kind : '');
+    box.textContent = text;
+    if (detail) {
+      var small = el('small', 'detail', detail);
+      small.lang = 'en';
+      box.appendChild(document.createTextNode(' '));
+      box.appendChild(small);
+    }
   }
 
   var ui = {
@@ -98,7 +108,7 @@
       render();
       (m.events || []).forEach(logEvent);
     } else if (m.type === 'refused' || m.type === 'error') {
-      say(m.message, 'bad');
+      say(m.message, 'bad', m.detail);
     } else if (m.type === 'removed') {
       say(m.message, 'bad');
       $('status').textContent = tr('board.removed', 'You no longer have a seat at this table.');
@@ -110,7 +120,7 @@
     var waiting = (v.waitingFor || []).map(ui.who).join(', ');
     var mine = v.you !== null && v.you !== undefined && (v.waitingFor || []).indexOf(v.you) >= 0 && (v.legal || []).length > 0;
     $('status').textContent = (v.over ? tr('board.over', 'The game is over.') : tr('board.turn', 'Turn: {0}', waiting))
-      + (v.you !== null && v.you !== undefined ? ' · ' + tr('board.you-are', 'you are {0}', ui.who(v.you) === tr('board.you', 'you') ? (ui.names[v.you] || '') : '') : '')
+      + (v.you !== null && v.you !== undefined ? ' · ' + tr('board.youAre', 'you are {0}', ui.who(v.you) === tr('board.you', 'you') ? (ui.names[v.you] || '') : '') : '')
       + (last.paused ? ' · ' + tr('board.paused', 'the teacher has paused the game') : '');
     root.classList.toggle('my-turn', !!mine);
     var r = renderer();
@@ -120,7 +130,7 @@
     if (r) {
       r.render(v, ui, board, actions);
     } else {
-      board.textContent = tr('board.no-renderer', 'This game cannot be shown here.');
+      board.textContent = tr('board.noRenderer', 'This game cannot be shown here.');
     }
     if (mode === 'student' && !v.over && !(v.legal || []).length) {
       actions.appendChild(el('p', 'help', tr('board.wait', 'Wait for your turn.')));
@@ -143,7 +153,7 @@
   function logEvent(e) {
     var r = renderer();
     var text = r && r.event ? r.event(e, ui) : null;
-    if (!text && e.type === 'game_end') text = tr('board.game-end', 'The game is over.');
+    if (!text && e.type === 'game_end') text = tr('board.gameEnd', 'The game is over.');
     if (!text) return;
     var li = el('li', '', text);
     $('events').insertBefore(li, $('events').firstChild);

@@ -11,9 +11,10 @@
   var $ = function (id) { return document.getElementById(id); };
   var view = null, last = null, names = {}, socket = null, retry = 500, selected = [], noteTimer = null, guessTimer = null;
 
-  // Interface text: the page's bundle when it sends one, else the English given here.
+  // Interface text: the page's texts (table.js.* of the bundles, in data-texts), else the English given
+  // here, which is the English bundle's own; the page test checks that they agree.
   function tr(key, english) {
-    var s = Object.prototype.hasOwnProperty.call(texts, 'table.' + key) ? texts['table.' + key] : english;
+    var s = Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : english;
     for (var i = 2; i < arguments.length; i++) s = s.split('{' + (i - 2) + '}').join(String(arguments[i]));
     return s;
   }
@@ -25,7 +26,7 @@
     socket.onmessage = function (e) { receive(JSON.parse(e.data)); };
     socket.onclose = function (e) {
       if (e.code === 4001 || e.code === 4000) return; // removed, or never admitted: the message says why
-      $('status').textContent = tr('reconnecting', 'Connection lost; reconnecting…');
+      $('status').textContent = tr('table.js.reconnecting', 'Connection lost; reconnecting…');
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 10000);
     };
@@ -36,15 +37,46 @@
       socket.send(JSON.stringify(message));
       return true;
     }
-    say(tr('offline', 'Not connected right now; try again in a moment.'), 'bad');
+    say(tr('table.js.offline', 'Not connected right now; try again in a moment.'), 'bad');
     return false;
   }
 
   function act(action) { return send({ type: 'action', action: action }); }
 
-  function say(text, kind) {
-    $('message').className = 'live' + (kind ? ' ' + kind : '');
-    $('message').textContent = text;
+  // A message; a game's English detail, sent with a translated message, follows in smaller type.
+  function say(text, kind, detail) {
+    var box = $('message');
+    box.className = 'live' + (kind ? ' ' + kind : '');
+    box.textContent = text;
+    if (detail) {
+      var small = document.createElement('small');
+      small.className = 'detail';
+      small.lang = 'en';
+      small.textContent = detail;
+      box.appendChild(document.createTextNode(' '));
+      box.appendChild(small);
+    }
+  }
+
+  // The words of a verdict in an event: right, wrong or pending; accept or reject.
+  function verdict(v) {
+    if (v === 'right') return tr('table.js.verdictRight', 'right');
+    if (v === 'wrong') return tr('table.js.verdictWrong', 'wrong');
+    if (v === 'pending') return tr('table.js.verdictPending', 'pending');
+    if (v === 'accept') return tr('table.js.verdictAccept', 'accept');
+    if (v === 'reject') return tr('table.js.verdictReject', 'reject');
+    return v;
+  }
+
+  // Why a round ended, as the games word it; a reason added to a game later shows in its English.
+  function roundEnd(reason) {
+    if (reason === 'a player has no cards left') return tr('table.js.endNoCards', 'a player has no cards left');
+    if (reason === 'the rule was guessed') return tr('table.js.endGuessed', 'the rule was guessed');
+    if (reason === 'the dealer ended the round') return tr('table.js.endByDealer', 'the dealer ended the round');
+    if (reason === 'the stock ran out') return tr('table.js.endStock', 'the stock ran out');
+    if (reason === 'everyone but the prophet is out') return tr('table.js.endProphetLeft', 'everyone but the prophet is out');
+    if (reason === 'every player is out') return tr('table.js.endAllOut', 'every player is out');
+    return reason;
   }
 
   function receive(m) {
@@ -58,18 +90,24 @@
     } else if (m.type === 'notebook') {
       renderNotebook(m.entries);
     } else if (m.type === 'refused' || m.type === 'error') {
-      say(m.message, 'bad');
+      say(m.message, 'bad', m.detail);
     } else if (m.type === 'removed') {
       say(m.message, 'bad');
-      $('status').textContent = tr('removed', 'You no longer have a seat at this table.');
+      $('status').textContent = tr('table.js.removed', 'You no longer have a seat at this table.');
     }
   }
 
+  // Whether a sentence is about the viewer: those have their own wording, since the verb agrees with
+  // its subject in most languages (you played, has jugado, tu as joué).
+  function mine(seat) {
+    return mode === 'student' && !!view && seat !== null && seat !== undefined && seat === view.you;
+  }
+
   function who(seat) {
-    if (seat === null || seat === undefined) return tr('nobody', 'nobody');
-    if (view && seat === view.you) return tr('you', 'you');
-    if (view && seat === view.dealer) return tr('dealer', 'the dealer');
-    return names[seat] ? names[seat] : tr('seat', 'seat {0}', seat);
+    if (seat === null || seat === undefined) return tr('table.js.nobody', 'nobody');
+    if (view && seat === view.you) return tr('table.js.you', 'you');
+    if (view && seat === view.dealer) return tr('table.js.dealer', 'the dealer');
+    return names[seat] ? names[seat] : tr('table.js.seat', 'seat {0}', seat);
   }
 
   function fourColours() { return localStorage.getItem('eleusis.fourColours') === '1'; }
@@ -80,7 +118,9 @@
     el.className = 'card' + (options.marker ? ' marker-' + options.marker : '');
     var img = document.createElement('img');
     img.src = '/cards/' + c.card + '.svg' + (fourColours() ? '?colours=4' : '');
-    img.alt = options.onClick ? '' : c.card + (options.marker ? ' (' + tr('marker-' + options.marker, options.marker + ' marker') + ')' : '');
+    var marker = options.marker === 'black' ? tr('table.js.markerBlack', 'black marker')
+      : options.marker === 'white' ? tr('table.js.markerWhite', 'white marker') : null;
+    img.alt = options.onClick ? '' : c.card + (marker ? ' (' + marker + ')' : '');
     img.width = 60;
     el.appendChild(img);
     if (options.onClick) {
@@ -106,12 +146,19 @@
   function phaseText() {
     var p = view.phase;
     var waiting = (view.waitingFor || []).map(who).join(', ');
-    if (p === 'round_over') return tr('phase-round-over', 'The round is over; the teacher starts the next one.');
-    if (p === 'game_over') return tr('phase-game-over', 'The game is over.');
-    if (p === 'play') return tr('phase-play', 'Turn: {0}', waiting);
-    if (p === 'after_play') return tr('phase-after-play', '{0} may guess or end the turn', waiting);
-    if (p === 'prophet_call') return tr('phase-prophet', 'The prophet ({0}) is calling the play', who(view.prophet));
-    return tr('phase-dealer', 'Waiting for the dealer\u2019s verdict');
+    if (p === 'round_over') return tr('table.js.phaseRoundOver', 'The round is over; the teacher starts the next one.');
+    if (p === 'game_over') return tr('table.js.phaseGameOver', 'The game is over.');
+    if (p === 'play') return tr('table.js.phasePlay', 'Turn: {0}', waiting);
+    if (p === 'after_play' && mine((view.waitingFor || [])[0])) {
+      return view.game === 'express' ? tr('table.js.phaseAfterPlayGuessYou', 'You may guess or end your turn')
+        : tr('table.js.phaseAfterPlayProphetYou', 'You may become the prophet or end your turn');
+    }
+    if (p === 'after_play') {
+      return view.game === 'express' ? tr('table.js.phaseAfterPlayGuess', '{0} may guess or end the turn', waiting)
+        : tr('table.js.phaseAfterPlayProphet', '{0} may become the prophet or end the turn', waiting);
+    }
+    if (p === 'prophet_call') return tr('table.js.phaseProphet', 'The prophet ({0}) is calling the play', who(view.prophet));
+    return tr('table.js.phaseDealer', 'Waiting for the dealer\u2019s verdict');
   }
 
   function render(m) {
@@ -120,14 +167,14 @@
     if (m.paused) {
       var p = document.createElement('p');
       p.className = 'paused';
-      p.textContent = tr('paused', 'The teacher has paused the game.');
+      p.textContent = tr('table.js.paused', 'The teacher has paused the game.');
       banner.appendChild(p);
     }
     if (m.revealed) {
       var r = document.createElement('p');
       r.className = 'revealed';
-      r.textContent = m.revealed.byHand ? tr('revealed-hand', 'The teacher judged this round by hand.')
-        : tr('revealed', 'The secret rule was: {0}', m.revealed.rule);
+      r.textContent = m.revealed.byHand ? tr('table.js.revealedHand', 'The teacher judged this round by hand.')
+        : tr('table.js.revealed', 'The secret rule was: {0}', m.revealed.rule);
       banner.appendChild(r);
       if (m.revealed.english) {
         var en = document.createElement('p');
@@ -138,9 +185,9 @@
     }
     var mine = view.you !== null && view.you !== undefined && mode === 'student';
     var myTurn = mine && (view.waitingFor || []).indexOf(view.you) >= 0 && (view.allowed || []).length > 0;
-    $('status').textContent = tr('round', 'Round {0} of {1}', view.round + 1, view.rounds) + ' · ' + phaseText()
-      + (mine ? ' · ' + tr('you-are', 'you are {0}', names[view.you] || tr('seat', 'seat {0}', view.you)) : '')
-      + (view.stock !== undefined ? ' · ' + tr('stock', '{0} cards in the stock', view.stock) : '');
+    $('status').textContent = tr('table.js.round', 'Round {0} of {1}', view.round + 1, view.rounds) + ' · ' + phaseText()
+      + (mine ? ' · ' + tr('table.js.youAre', 'you are {0}', names[view.you] || tr('table.js.seat', 'seat {0}', view.you)) : '')
+      + (view.stock !== undefined ? ' · ' + tr('table.js.stock', '{0} cards in the stock', view.stock) : '');
     root.classList.toggle('my-turn', !!myTurn);
     renderMainline();
     if (mode === 'student') renderHand();
@@ -162,7 +209,7 @@
         s.plays.forEach(function (play) {
           var side = document.createElement('div');
           side.className = 'sideline';
-          side.setAttribute('aria-label', tr('sideline', 'refused after {0}: {1}', c.card,
+          side.setAttribute('aria-label', tr('table.js.sideline', 'refused after {0}: {1}', c.card,
             play.map(function (x) { return x.card; }).join(' ')));
           play.forEach(function (x) {
             var mk = (view.blackMarkers || []).indexOf(x.id) >= 0 ? 'black' : (view.whiteMarkers || []).indexOf(x.id) >= 0 ? 'white' : null;
@@ -186,35 +233,35 @@
       var options = { label: c.card };
       if (canPlay && !eleusis) {
         options.onClick = function () { act({ kind: 'play', card: c.id }); };
-        options.label = tr('play-card', 'Play {0}', c.card);
+        options.label = tr('table.js.playCard', 'Play {0}', c.card);
       } else if (canPlay && eleusis) {
         options.onClick = function () {
           var i = selected.indexOf(c.id);
           if (i >= 0) selected.splice(i, 1);
           else if (selected.length < max) selected.push(c.id);
-          else say(tr('string-max', 'A string has at most {0} cards.', max), 'bad');
+          else say(tr('table.js.stringMax', 'A string has at most {0} cards.', max), 'bad');
           renderHand();
           var again = hand.querySelector('[data-id="' + c.id + '"]');
           if (again) again.focus();
         };
         options.pressed = at >= 0;
         options.order = at >= 0 ? String(at + 1) : null;
-        options.label = at >= 0 ? tr('unselect-card', '{0}, card {1} of the string; press to take it out', c.card, at + 1)
-          : tr('select-card', 'Add {0} to the string', c.card);
+        options.label = at >= 0 ? tr('table.js.unselectCard', '{0}, card {1} of the string; press to take it out', c.card, at + 1)
+          : tr('table.js.selectCard', 'Add {0} to the string', c.card);
       }
       var el = card(c, options);
       el.setAttribute('data-id', c.id);
       hand.appendChild(el);
     });
-    if (!view.hand) hand.textContent = tr('no-hand', 'You hold no cards now.');
+    if (!view.hand) hand.textContent = tr('table.js.noHand', 'You hold no cards now.');
     $('hand-help').textContent = !canPlay ? '' : eleusis
-      ? tr('help-eleusis', 'Pick one card, or up to four in order for a string, then press \u201cPlay the selected cards\u201d.')
-      : tr('help-express', 'Press a card to play it.');
+      ? tr('table.js.helpEleusis', 'Pick one card, or up to four in order for a string, then press \u201cPlay the selected cards\u201d.')
+      : tr('table.js.helpExpress', 'Press a card to play it.');
     var playSelected = $('play-selected');
     playSelected.hidden = !eleusis || !canPlay;
     playSelected.disabled = selected.length === 0;
-    playSelected.textContent = selected.length > 1 ? tr('play-string', 'Play these {0} cards as a string', selected.length)
-      : tr('play-selected', 'Play the selected card');
+    playSelected.textContent = selected.length > 1 ? tr('table.js.playString', 'Play these {0} cards as a string', selected.length)
+      : tr('table.js.playSelected', 'Play the selected card');
     $('noplay').disabled = !can('no_play');
     $('endturn').disabled = !can('end_turn');
     $('prophet').hidden = !can('declare_prophet');
@@ -232,7 +279,7 @@
     row.className = 'hand';
     (pending.cards || []).forEach(function (c) {
       row.appendChild(card(c, pickCard ? { onClick: function () { pickCard(c); },
-        label: tr('pick-correct', 'Play {0} as the correct card', c.card) } : {}));
+        label: tr('table.js.pickCorrect', 'Play {0} as the correct card', c.card) } : {}));
     });
     into.appendChild(row);
   }
@@ -242,33 +289,33 @@
     var v = view;
     if (v.phase === 'starter_verdict') {
       var last = v.mainline[v.mainline.length - 1];
-      return { text: tr('judge-starter', 'May this card start the mainline?'), cards: last ? [last] : [] };
+      return { text: tr('table.js.judgeStarter', 'May this card start the mainline?'), cards: last ? [last] : [] };
     }
     if (v.game === 'express') {
-      if (v.phase === 'guess_verdict') return { text: tr('judge-guess', 'A guess in words: \u201c{0}\u201d', v.pendingGuess), cards: [] };
-      if (v.pendingCard) return { text: tr('judge-play', 'The card played:'), cards: [v.pendingCard] };
-      if (v.pendingNoPlay) return { text: tr('judge-noplay', 'No play declared; the hand:'), cards: v.pendingNoPlay, noPlay: true };
+      if (v.phase === 'guess_verdict') return { text: tr('table.js.judgeGuess', 'A guess in words: \u201c{0}\u201d', v.pendingGuess), cards: [] };
+      if (v.pendingCard) return { text: tr('table.js.judgePlay', 'The card played:'), cards: [v.pendingCard] };
+      if (v.pendingNoPlay) return { text: tr('table.js.judgeNoPlay', 'No play declared; the hand:'), cards: v.pendingNoPlay, noPlay: true };
       return null;
     }
     if (!v.pending) return null;
     var by = who(v.pending.player);
-    var call = v.pending.prophetCall ? ' ' + tr('prophet-said', '(the prophet called it {0})', v.pending.prophetCall) : '';
+    var call = v.pending.prophetCall ? ' ' + tr('table.js.prophetSaid', '(the prophet called it {0})', verdict(v.pending.prophetCall)) : '';
     return v.pending.noPlay
-      ? { text: tr('judge-noplay-by', '{0} declared no play; the hand:', by) + call, cards: v.pending.cards, noPlay: true }
-      : { text: tr('judge-play-by', '{0} played:', by) + call, cards: v.pending.cards };
+      ? { text: tr('table.js.judgeNoPlayBy', '{0} declared no play; the hand:', by) + call, cards: v.pending.cards, noPlay: true }
+      : { text: tr('table.js.judgePlayBy', '{0} played:', by) + call, cards: v.pending.cards };
   }
 
   function renderJudge() {
-    $('rule').textContent = view.rule ? tr('your-rule', 'Secret rule: {0}', view.rule)
-      : view.judgedByHand ? tr('by-hand', 'You judge this round by hand.') : '';
+    $('rule').textContent = view.rule ? tr('table.js.yourRule', 'Secret rule: {0}', view.rule)
+      : view.judgedByHand ? tr('table.js.byHand', 'You judge this round by hand.') : '';
     var judging = can('verdict');
     var pending = judging ? pendingOf() : null;
     var noPlay = pending && pending.noPlay;
     pendingCards($('pending'), pending, noPlay ? function (c) { act({ kind: 'verdict', right: false, card: c.id }); } : null);
     $('right').disabled = !judging;
     $('wrong').disabled = !judging || !!noPlay;
-    $('judge-help').textContent = !judging ? tr('judge-idle', 'Nothing to judge now.')
-      : noPlay ? tr('judge-noplay-help', 'Right if no card of the hand could be played; if one could, press that card.') : '';
+    $('judge-help').textContent = !judging ? tr('table.js.judgeIdle', 'Nothing to judge now.')
+      : noPlay ? tr('table.js.judgeNoPlayHelp', 'Right if no card of the hand could be played; if one could, press that card.') : '';
   }
 
   function renderProphet() {
@@ -281,7 +328,7 @@
     pendingCards($('prophet-pending'), pending, noPlay ? function (c) { act({ kind: 'prophet_call', right: false, card: c.id }); } : null);
     $('call-wrong').disabled = !!noPlay;
     $('prophet-help').textContent = noPlay
-      ? tr('prophet-noplay-help', 'Right if no card could be played; if one could, press that card.') : '';
+      ? tr('table.js.prophetNoPlayHelp', 'Right if no card could be played; if one could, press that card.') : '';
   }
 
   function renderPlayers() {
@@ -290,10 +337,10 @@
     Object.keys(view.handSizes || {}).forEach(function (seat) {
       var s = Number(seat);
       var li = document.createElement('li');
-      var bits = [who(s), tr('cards', '{0} cards', view.handSizes[seat]), tr('points', '{0} points', (view.totals || {})[seat] || 0)];
-      if (view.prophet === s) bits.push(tr('is-prophet', 'prophet'));
-      if ((view.expelled || []).indexOf(s) >= 0) bits.push(tr('is-expelled', 'expelled'));
-      if ((view.waitingFor || []).indexOf(s) >= 0) bits.push(tr('to-move', 'to move'));
+      var bits = [who(s), tr('table.js.cards', '{0} cards', view.handSizes[seat]), tr('table.js.points', '{0} points', (view.totals || {})[seat] || 0)];
+      if (view.prophet === s) bits.push(tr('table.js.isProphet', 'prophet'));
+      if ((view.expelled || []).indexOf(s) >= 0) bits.push(tr('table.js.isExpelled', 'expelled'));
+      if ((view.waitingFor || []).indexOf(s) >= 0) bits.push(tr('table.js.toMove', 'to move'));
       li.textContent = bits.join(' · ');
       if ((view.waitingFor || []).indexOf(s) >= 0) li.className = 'to-move';
       players.appendChild(li);
@@ -312,7 +359,7 @@
       var verdict = document.createElement('p');
       if (e.error) {
         verdict.className = 'bad';
-        verdict.textContent = tr('note-error', 'Not in the rule language yet:');
+        verdict.textContent = tr('table.js.noteError', 'Not in the rule language yet:');
         var pre = document.createElement('pre');
         pre.className = 'issue';
         pre.textContent = e.error;
@@ -321,8 +368,8 @@
       } else {
         verdict.className = e.refutations ? 'bad' : 'ok';
         verdict.textContent = e.refutations
-          ? tr('note-refuted', 'Refuted by {0} of {1} observations:', e.refutations, e.observations)
-          : tr('note-fits', 'Fits all {0} observations so far.', e.observations);
+          ? tr('table.js.noteRefuted', 'Refuted by {0} of {1} observations:', e.refutations, e.observations)
+          : tr('table.js.noteFits', 'Fits all {0} observations so far.', e.observations);
         var english = document.createElement('p');
         english.className = 'help';
         english.textContent = e.english;
@@ -343,29 +390,60 @@
     });
   }
 
+  // One line of the event log; the line that matters most (a verdict, a new round) also goes to the
+  // live message. Penalties and new hands follow a verdict, so they are logged without taking its place.
   function logEvent(e) {
-    var text = null, kind = null;
+    var text = null, kind = null, quiet = false;
     if (e.type === 'play') {
-      text = tr('ev-play', '{0} played {1}: {2}', who(e.player), e.cards.join(' '), e.verdict);
+      text = mine(e.player) ? tr('table.js.evPlayYou', 'you played {0}: {1}', e.cards.join(' '), verdict(e.verdict))
+        : tr('table.js.evPlay', '{0} played {1}: {2}', who(e.player), e.cards.join(' '), verdict(e.verdict));
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
-    } else if (e.type === 'no_play') text = tr('ev-noplay', '{0} declared no play: {1}', who(e.player), e.verdict);
-    else if (e.type === 'starter') text = tr('ev-starter', 'Starter {0}: {1}', e.card, e.accepted ? tr('accepted', 'accepted') : tr('refused', 'refused'));
-    else if (e.type === 'guess') {
-      text = tr('ev-guess', '{0} guessed \u201c{1}\u201d: {2}', who(e.player), e.guess, e.verdict)
-        + (e.counterexample ? ' ' + tr('ev-counter', '(they differ on {0}, where the secret rule says {1})', e.counterexample, e.secretVerdict) : '');
+    } else if (e.type === 'no_play') {
+      text = mine(e.player) ? tr('table.js.evNoPlayYou', 'you declared no play: {0}', verdict(e.verdict))
+        : tr('table.js.evNoPlay', '{0} declared no play: {1}', who(e.player), verdict(e.verdict));
+    } else if (e.type === 'starter') {
+      text = tr('table.js.evStarter', 'Starter {0}: {1}', e.card, e.accepted ? tr('table.js.accepted', 'accepted') : tr('table.js.refused', 'refused'));
+    } else if (e.type === 'guess') {
+      text = (mine(e.player) ? tr('table.js.evGuessYou', 'you guessed \u201c{0}\u201d: {1}', e.guess, verdict(e.verdict))
+        : tr('table.js.evGuess', '{0} guessed \u201c{1}\u201d: {2}', who(e.player), e.guess, verdict(e.verdict)))
+        + (e.counterexample ? ' ' + tr('table.js.evCounter', '(they differ on {0}, where the secret rule says {1})', e.counterexample,
+          verdict(e.secretVerdict)) : '');
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
-    } else if (e.type === 'prophet') text = tr('ev-prophet', '{0} became the prophet', who(e.player));
-    else if (e.type === 'overthrown') text = tr('ev-overthrown', 'The prophet was overthrown');
-    else if (e.type === 'expelled') text = tr('ev-expelled', '{0} was expelled', who(e.player));
-    else if (e.type === 'round_start') text = tr('ev-round', 'Round {0} begins', e.round + 1);
-    else if (e.type === 'round_end') text = tr('ev-round-end', 'The round is over: {0}', e.reason);
-    else if (e.type === 'game_end') text = tr('ev-game-end', 'The game is over.');
+    } else if (e.type === 'prophet_declared') {
+      text = mine(e.player) ? tr('table.js.evProphetYou', 'you became the prophet') : tr('table.js.evProphet', '{0} became the prophet', who(e.player));
+    } else if (e.type === 'prophet_call') {
+      text = tr('table.js.evProphetCall', 'the prophet called the play {0}', verdict(e.call));
+    } else if (e.type === 'overthrow') {
+      text = tr('table.js.evOverthrown', 'The prophet was overthrown');
+    } else if (e.type === 'sudden_death') {
+      text = tr('table.js.evSuddenDeath', 'Sudden death: from now on a wrong play puts its player out of the round');
+    } else if (e.type === 'expelled') {
+      text = mine(e.player) ? tr('table.js.evExpelledYou', 'you were expelled') : tr('table.js.evExpelled', '{0} was expelled', who(e.player));
+    } else if (e.type === 'penalty') {
+      quiet = true;
+      text = mine(e.player) ? tr('table.js.evPenaltyYou', 'you draw {0} penalty cards', e.count)
+        : tr('table.js.evPenalty', '{0} draws {1} penalty cards', who(e.player), e.count);
+    } else if (e.type === 'new_hand') {
+      quiet = true;
+      text = mine(e.player) ? tr('table.js.evNewHandYou', 'you take a new hand of {0} cards', e.count)
+        : tr('table.js.evNewHand', '{0} takes a new hand of {1} cards', who(e.player), e.count);
+    } else if (e.type === 'correct_card') {
+      quiet = true;
+      text = tr('table.js.evCorrectCard', '{0} goes on the mainline as the correct card', e.card);
+    } else if (e.type === 'round_start') {
+      text = tr('table.js.evRound', 'Round {0} begins', e.round + 1);
+    } else if (e.type === 'round_end') {
+      text = tr('table.js.evRoundEnd', 'The round is over: {0}', roundEnd(e.reason));
+    } else if (e.type === 'game_end') {
+      text = tr('table.js.evGameEnd', 'The game is over.');
+    }
     if (!text) return;
     var li = document.createElement('li');
     li.textContent = text;
     $('events').insertBefore(li, $('events').firstChild);
-    say(text, kind);
+    if (!quiet) say(text, kind);
   }
+
 
   // Instant feedback on a text in the rule language, from the server's checker.
   function checkSoon(textarea, out, delay) {

@@ -38,6 +38,8 @@ final class ClassroomRoutes {
     static final int MIN_STUDENTS = 2;
     static final int MAX_STUDENTS = 7;
     static final int MAX_ROUNDS = 20;
+    /** A short answer in words (a 404, a 409): with its charset, or browsers misread the accents of other languages. */
+    static final String PLAIN_TEXT = "text/plain; charset=utf-8";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Database db;
@@ -73,13 +75,13 @@ final class ClassroomRoutes {
         TeacherLogin.require(ctx, db, then);
     }
 
-    List<RuleChoice.Group> options(Teacher t) {
-        return RuleChoice.options(library, db.ruleCollections().list(t.id()));
+    List<RuleChoice.Group> options(Texts texts, Teacher t) {
+        return RuleChoice.options(library, db.ruleCollections().list(t.id()), texts);
     }
 
     private void sessions(Context ctx, Teacher t, String error, ClassroomPages.TableForm form) {
         ctx.render("pages/sessions.jte", Map.of("page", new ClassroomPages.Sessions(t.displayName(),
-                db.classSessions().listByTeacher(t.id()), error, form, options(t))));
+                db.classSessions().listByTeacher(t.id()), error, form, options(Language.texts(ctx), t))));
     }
 
     static ClassroomPages.TableForm form(Context ctx) {
@@ -89,10 +91,11 @@ final class ClassroomRoutes {
     }
 
     private void create(Context ctx, Teacher t) {
+        Texts texts = Language.texts(ctx);
         ClassroomPages.TableForm form = form(ctx);
         List<String> problems = new ArrayList<>();
-        if (form.title().isEmpty()) problems.add("give the session a title");
-        RuleChoice rule = check(form, t, problems);
+        if (form.title().isEmpty()) problems.add(texts.get("sessions.error.noTitle"));
+        RuleChoice rule = check(form, t, problems, texts);
         if (!problems.isEmpty()) {
             ctx.status(400);
             sessions(ctx, t, String.join("\n", problems), form);
@@ -100,7 +103,7 @@ final class ClassroomRoutes {
         }
         ClassSession s = db.classSessions().create(t.id(), form.title(), GameKind.of(form.game()));
         try {
-            newTable(s.id(), "Table 1", form, rule);
+            newTable(s.id(), texts.get("session.defaultTable", 1), form, rule);
         } catch (StoreException e) {
             ctx.status(400);
             sessions(ctx, t, e.getMessage(), form);
@@ -109,22 +112,22 @@ final class ClassroomRoutes {
         ctx.redirect("/sessions/" + s.id());
     }
 
-    /** The form's problems, added to {@code problems}; the rule choice when there are none. */
-    private RuleChoice check(ClassroomPages.TableForm form, Teacher t, List<String> problems) {
+    /** The form's problems, in the teacher's language, added to {@code problems}; the rule choice when there are none. */
+    private RuleChoice check(ClassroomPages.TableForm form, Teacher t, List<String> problems, Texts texts) {
         ExtraMode extra = ExtraMode.of(form.game());
         if (extra != null) {
-            String seats = extra.checkPlayers(form.students());
+            String seats = extra.checkPlayers(form.students(), texts);
             if (seats != null) problems.add(seats);
             return null;
         }
         if (!form.game().equals("express") && !form.game().equals("eleusis")) {
-            problems.add("choose a game: Eleusis Express, Eleusis, or one of the extra modes");
+            problems.add(texts.get("tableForm.error.game"));
         }
         if (form.students() < MIN_STUDENTS || form.students() > MAX_STUDENTS) {
-            problems.add("a table seats " + MIN_STUDENTS + " to " + MAX_STUDENTS + " students (you deal)");
+            problems.add(texts.get("tableForm.error.students", MIN_STUDENTS, MAX_STUDENTS));
         }
-        if (form.rounds() < 1 || form.rounds() > MAX_ROUNDS) problems.add("play 1 to " + MAX_ROUNDS + " rounds");
-        RuleChoice rule = RuleChoice.resolve(form.choice(), form.rule(), library, db.ruleCollections(), t.id());
+        if (form.rounds() < 1 || form.rounds() > MAX_ROUNDS) problems.add(texts.get("tableForm.error.rounds", MAX_ROUNDS));
+        RuleChoice rule = RuleChoice.resolve(form.choice(), form.rule(), library, db.ruleCollections(), t.id(), texts);
         if (!rule.ok()) problems.add(rule.error());
         return rule;
     }
@@ -154,7 +157,7 @@ final class ClassroomRoutes {
     Optional<ClassSession> ownSession(Context ctx, Teacher t, long id) {
         Optional<ClassSession> s = db.classSessions().find(id);
         if (s.isEmpty() || s.get().teacherId() != t.id()) {
-            ctx.status(404).result("There is no such session among yours.");
+            ctx.status(404).contentType(PLAIN_TEXT).result(Language.texts(ctx).get("session.error.noSession"));
             return Optional.empty();
         }
         return s;
@@ -163,16 +166,17 @@ final class ClassroomRoutes {
     void session(Context ctx, Teacher t, long sessionId, String error, ClassroomPages.TableForm form) {
         Optional<ClassSession> s = ownSession(ctx, t, sessionId);
         if (s.isEmpty()) return;
+        Texts texts = Language.texts(ctx);
         List<ClassroomPages.TableInfo> tables = new ArrayList<>();
         java.time.Instant now = java.time.Instant.now();
         for (SessionTable table : db.tables().listBySession(s.get().id())) {
             tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
-                    sockets.connectedSeats(table.id()), now));
+                    sockets.connectedSeats(table.id()), now, texts));
         }
-        ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm("Table " + (tables.size() + 1),
+        ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm(texts.get("session.defaultTable", tables.size() + 1),
                 s.get().gameMode().id(), 4, 3, RuleChoice.WRITTEN, "");
         ctx.render("pages/session.jte", Map.of("page",
-                new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(t), error, next)));
+                new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(texts, t), error, next)));
     }
 
     private static String joinLink(Context ctx, ClassSession s) {
@@ -183,16 +187,17 @@ final class ClassroomRoutes {
         Optional<ClassSession> s = ownSession(ctx, t, id(ctx));
         if (s.isEmpty()) return;
         ctx.contentType("image/svg+xml; charset=utf-8");
-        ctx.result(QrCode.svg(joinLink(ctx, s.get()), "QR code of the join link for code " + s.get().joinCode()));
+        ctx.result(QrCode.svg(joinLink(ctx, s.get()), Language.texts(ctx).get("session.qr.title", s.get().joinCode())));
     }
 
     private void addTable(Context ctx, Teacher t) {
         Optional<ClassSession> s = ownSession(ctx, t, id(ctx));
         if (s.isEmpty()) return;
+        Texts texts = Language.texts(ctx);
         ClassroomPages.TableForm form = form(ctx);
         List<String> problems = new ArrayList<>();
-        if (form.title().isEmpty()) problems.add("give the table a name");
-        RuleChoice rule = check(form, t, problems);
+        if (form.title().isEmpty()) problems.add(texts.get("session.error.noTableName"));
+        RuleChoice rule = check(form, t, problems, texts);
         if (problems.isEmpty()) {
             try {
                 newTable(s.get().id(), form.title(), form, rule);
@@ -211,22 +216,23 @@ final class ClassroomRoutes {
     }
 
     private void claim(Context ctx) {
+        Texts texts = Language.texts(ctx);
         String code = or(ctx.formParam("code")).strip();
         String name = or(ctx.formParam("name")).strip();
         if (!limiter.allow(ctx.ip())) {
             ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
-            join(ctx, new ClassroomPages.Join(code, name, "too many tries from this network; wait a minute and try again"));
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.tooMany")));
             return;
         }
         if (name.isEmpty() || name.length() > MAX_NAME || name.chars().anyMatch(Character::isISOControl)) {
             ctx.status(400);
-            join(ctx, new ClassroomPages.Join(code, name, "write your name (1 to " + MAX_NAME + " characters, one line)"));
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.name", MAX_NAME)));
             return;
         }
         Optional<ClassSession> s = db.classSessions().findByCode(code);
         if (s.isEmpty()) {
             ctx.status(404);
-            join(ctx, new ClassroomPages.Join(code, name, "no class has the code \u201c" + code + "\u201d; check it with your teacher"));
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.noClass", code)));
             return;
         }
         List<SessionTable> tables = db.tables().listBySession(s.get().id());
@@ -261,7 +267,7 @@ final class ClassroomRoutes {
             }
         }
         ctx.status(409);
-        join(ctx, new ClassroomPages.Join(code, name, "every seat of this class is taken; ask your teacher"));
+        join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.full")));
     }
 
     private void play(Context ctx) {

@@ -13,14 +13,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** A table as the teacher's console shows it, read from the dealer's view (the teacher may see the rule). */
-final class ConsoleTable {
+/**
+ * A table as the teacher's console shows it, read from the dealer's view (the teacher may see the rule),
+ * its words in the teacher's language.
+ */
+public final class ConsoleTable {
+    /** The phase of a finished round, as {@link ClassroomPages.TableInfo#phase()} spells it. */
+    private static final String ROUND_OVER = "round over";
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private ConsoleTable() {}
 
     static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?> game, List<Seat> seats, Set<Integer> connected,
-                                       Instant now) {
+                                       Instant now, Texts texts) {
         boolean house = HouseDealer.deals(table);
         // The teacher sees what the house sees (the secret rule); at other tables, what the projector sees.
         JsonNode view = JSON.valueToTree(game.view(house ? new Viewer.Player(HouseDealer.SEAT) : new Viewer.Spectator()));
@@ -33,25 +39,52 @@ final class ConsoleTable {
             if (size.isMissingNode()) size = view.path("hands").path(Integer.toString(s.seat()));
             infos.add(new ClassroomPages.SeatInfo(s.seat(), s.playerName(), size.isInt() ? size.asInt() : null,
                     view.path("totals").path(Integer.toString(s.seat())).asInt(0), connected.contains(s.seat()),
-                    ago(s.lastSeen(), now)));
+                    ago(texts, s.lastSeen(), now)));
         }
         for (JsonNode w : view.path("waitingFor")) {
             int seat = w.asInt();
-            String name = house && seat == HouseDealer.SEAT ? "you (the dealer)" : seats.stream().filter(s -> s.seat() == seat)
-                    .map(Seat::playerName).findFirst().orElse(table.computerSeats() ? "the computer" : "seat " + seat + " (empty)");
+            String name = house && seat == HouseDealer.SEAT ? texts.get("tableStatus.waiting.you") : seats.stream()
+                    .filter(s -> s.seat() == seat).map(Seat::playerName).findFirst()
+                    .orElse(table.computerSeats() ? texts.get("tableStatus.waiting.computer") : texts.get("tableStatus.waiting.emptySeat", seat));
             if (waiting.length() > 0) waiting.append(", ");
             waiting.append(name);
         }
         return new ClassroomPages.TableInfo(table, view.path("players").asInt() - (house ? 1 : 0), view.path("round").asInt(),
                 view.path("rounds").asInt(), view.path("phase").asText("").replace('_', ' '), rule == null ? "" : rule,
                 compiled == null ? "" : compiled.english(), view.path("judgedByHand").asBoolean(false), game.over(), infos,
-                waiting.length() == 0 ? "nobody" : waiting.toString());
+                waiting.length() == 0 ? texts.get("tableStatus.waiting.nobody") : waiting.toString());
     }
 
-    private static String ago(Instant then, Instant now) {
+    /** Whether the table waits for the teacher to start the next round. */
+    public static boolean roundOver(ClassroomPages.TableInfo table) {
+        return table.phase().equals(ROUND_OVER);
+    }
+
+    /** The phase in words; the games name their phases in their views ("after_play"), read here with spaces. */
+    public static String phase(Texts texts, ClassroomPages.TableInfo table) {
+        return switch (table.phase()) {
+            case "starter verdict" -> texts.get("tableStatus.phase.starterVerdict");
+            case "play", "turn" -> texts.get("tableStatus.phase.play");
+            case "prophet call" -> texts.get("tableStatus.phase.prophetCall");
+            case "dealer verdict" -> texts.get("tableStatus.phase.dealerVerdict");
+            case "after play" -> texts.get("tableStatus.phase.afterPlay");
+            case "guess verdict" -> texts.get("tableStatus.phase.guessVerdict");
+            case ROUND_OVER -> texts.get("tableStatus.phase.roundOver");
+            case "game over", "over" -> texts.get("tableStatus.phase.gameOver");
+            case "lose" -> texts.get("tableStatus.phase.lose");
+            case "scoring" -> texts.get("tableStatus.phase.scoring");
+            case "place" -> texts.get("tableStatus.phase.place");
+            case "peek" -> texts.get("tableStatus.phase.peek");
+            // A game whose view names no phase (Elementa) is being played until it is over.
+            case "" -> table.over() ? texts.get("tableStatus.phase.gameOver") : texts.get("tableStatus.phase.play");
+            default -> table.phase(); // a phase added to a game later shows as the game names it
+        };
+    }
+
+    private static String ago(Texts texts, Instant then, Instant now) {
         long s = Math.max(0, Duration.between(then, now).getSeconds());
-        if (s < 60) return "just now";
-        if (s < 3600) return (s / 60) + " min ago";
-        return (s / 3600) + " h ago";
+        if (s < 60) return texts.get("tableStatus.seen.justNow");
+        if (s < 3600) return texts.get("tableStatus.seen.minutes", s / 60);
+        return texts.get("tableStatus.seen.hours", s / 3600);
     }
 }

@@ -36,11 +36,10 @@ enum ExtraMode {
         return null;
     }
 
-    /** What is wrong with this number of seats, or null. */
-    String checkPlayers(int n) {
+    /** What is wrong with this number of seats, in the teacher's language, or null. */
+    String checkPlayers(int n, Texts texts) {
         if (n >= min && n <= max) return null;
-        return min == max ? title + " is played by exactly " + min + " (the computer takes the seats no student takes)"
-                : title + " is played by " + min + " to " + max + " (the computer takes the seats no student takes)";
+        return min == max ? texts.get("tableForm.error.exactly", title, min) : texts.get("tableForm.error.range", title, min, max);
     }
 
     String settings(int players) {

@@ -33,17 +33,18 @@ public record RuleChoice(String ruleText, boolean byHand, String error) {
         return "\"rule\":" + com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.textNode(ruleText);
     }
 
+    /** The rule the teacher chose, or what is wrong with the choice in their language (the checker's report stays English). */
     static RuleChoice resolve(String choice, String written, RuleLibrary library, RuleCollections collections,
-                              long teacherId) {
+                              long teacherId, Texts texts) {
         String c = choice == null || choice.isBlank() ? WRITTEN : choice.strip();
         if (c.equals(BY_HAND)) return new RuleChoice(null, true, null);
         String text;
         if (c.equals(WRITTEN)) {
             text = written == null ? "" : written;
-            if (text.isBlank()) return new RuleChoice(null, false, "write the secret rule, or pick one from the list");
+            if (text.isBlank()) return new RuleChoice(null, false, texts.get("ruleChoice.error.noRule"));
         } else if (c.startsWith("library:")) {
             Optional<LibraryRule> r = library.find(c.substring("library:".length()));
-            if (r.isEmpty()) return new RuleChoice(null, false, "the library has no rule called \u201c" + c.substring(8) + "\u201d");
+            if (r.isEmpty()) return new RuleChoice(null, false, texts.get("ruleChoice.error.noLibraryRule", c.substring("library:".length())));
             text = r.get().rule();
         } else if (c.startsWith("mine:")) {
             Optional<SavedRule> r = Optional.empty();
@@ -52,10 +53,10 @@ public record RuleChoice(String ruleText, boolean byHand, String error) {
             } catch (NumberFormatException e) {
                 // falls through to the message below
             }
-            if (r.isEmpty()) return new RuleChoice(null, false, "that rule is not in your collection (was it deleted?)");
+            if (r.isEmpty()) return new RuleChoice(null, false, texts.get("ruleChoice.error.notMine"));
             text = r.get().rule();
         } else {
-            return new RuleChoice(null, false, "choose a rule from the list, write one, or judge by hand");
+            return new RuleChoice(null, false, texts.get("ruleChoice.error.unknown"));
         }
         RuleResult compiled = Rule.compile(text);
         if (!compiled.ok()) return new RuleChoice(text, false, compiled.report());
@@ -63,17 +64,17 @@ public record RuleChoice(String ruleText, boolean byHand, String error) {
     }
 
     /** Everything the teacher can pick: writing or judging by hand, their own rules, then the library by level. */
-    static List<Group> options(RuleLibrary library, List<SavedRule> mine) {
+    static List<Group> options(RuleLibrary library, List<SavedRule> mine, Texts texts) {
         List<Group> out = new java.util.ArrayList<>();
-        out.add(new Group("", List.of(new Option(WRITTEN, "The rule I write below"),
-                new Option(BY_HAND, "I judge by hand (no rule typed in)"))));
+        out.add(new Group("", List.of(new Option(WRITTEN, texts.get("ruleChoice.written")),
+                new Option(BY_HAND, texts.get("ruleChoice.byHand")))));
         if (!mine.isEmpty()) {
-            out.add(new Group("My rules", mine.stream()
-                    .map(r -> new Option("mine:" + r.id(), r.name() + " (level " + r.level() + ")")).toList()));
+            out.add(new Group(texts.get("ruleChoice.mine"), mine.stream()
+                    .map(r -> new Option("mine:" + r.id(), texts.get("ruleChoice.mineRule", r.name(), r.level()))).toList()));
         }
         for (int level = LibraryRule.EASIEST; level <= LibraryRule.HARDEST; level++) {
             List<Option> rules = library.atLevel(level).stream().map(r -> new Option("library:" + r.name(), r.name())).toList();
-            if (!rules.isEmpty()) out.add(new Group("Library, level " + level, rules));
+            if (!rules.isEmpty()) out.add(new Group(texts.get("ruleChoice.library", level), rules));
         }
         return out;
     }

@@ -21,6 +21,7 @@ import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -39,12 +40,20 @@ import org.slf4j.LoggerFactory;
  * {@code {"type":"view","view":{...},"events":[...],"names":{...},"paused":false,"revealed":null}},
  * {@code {"type":"notebook","entries":[...]}}, {@code {"type":"refused","reason":...,"message":...}},
  * {@code {"type":"error","message":...}} and {@code {"type":"removed","message":...}}.
+ *
+ * <p>Messages are in the language of the browser (its language cookie, else its Accept-Language),
+ * picked once when the socket opens. What a game or the store says stays English: in English it is
+ * the message itself; in another language the message is a sentence for its reason code and the
+ * English words follow in {@code "detail"}.
  */
 final class TableSockets {
     private static final Logger LOG = LoggerFactory.getLogger(TableSockets.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Longest message a browser may send: a hypothesis of the notebook's longest, with room for JSON. */
     static final int MAX_MESSAGE = Notebooks.MAX_HYPOTHESIS + 2_000;
+
+    /** The socket attribute holding the {@link Texts} of the browser at the other end. */
+    private static final String TEXTS = "texts";
 
     /** Who is at the other end of a socket. */
     enum Role { STUDENT, DEALER, WATCHER }
@@ -72,21 +81,23 @@ final class TableSockets {
 
     void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
+            Texts texts = Texts.of(Language.pick(null, ctx.cookie(Language.COOKIE), ctx.header("Accept-Language")), null);
+            ctx.attribute(TEXTS, texts);
             long tableId;
             try {
                 tableId = Long.parseLong(ctx.pathParam("table"));
             } catch (NumberFormatException e) {
-                fail(ctx, "no such table");
+                fail(ctx, texts.get("socket.noTable"));
                 return;
             }
             Optional<SessionTable> table = db.tables().find(tableId);
             if (table.isEmpty()) {
-                fail(ctx, "no such table");
+                fail(ctx, texts.get("socket.noTable"));
                 return;
             }
             Role role = roleOf(ctx, table.get());
             if (role == null) {
-                fail(ctx, "join the class with its code first");
+                fail(ctx, texts.get("socket.joinFirst"));
                 return;
             }
             Viewer viewer = switch (role) {
@@ -112,19 +123,20 @@ final class TableSockets {
             Role role = ctx.attribute("role");
             if (tableId == null || role == null) return;
             String text = ctx.message();
+            Texts texts = texts(ctx);
             if (!flood.allow(ctx.sessionId())) {
-                error(ctx, "too many messages at once; wait a few seconds");
+                error(ctx, texts.get("socket.flood"));
                 return;
             }
             if (text.length() > MAX_MESSAGE) {
-                error(ctx, "the message is too long (at most " + MAX_MESSAGE + " characters)");
+                error(ctx, texts.get("socket.tooLong", MAX_MESSAGE));
                 return;
             }
             JsonNode message;
             try {
                 message = JSON.readTree(text);
             } catch (Exception e) {
-                error(ctx, "the message is not JSON");
+                error(ctx, texts.get("socket.notJson"));
                 return;
             }
             String type = message == null ? "" : message.path("type").asText("");
@@ -133,44 +145,47 @@ final class TableSockets {
             } else if (type.equals("action") && message.has("action")) {
                 action(ctx, tableId, role, message.get("action"));
             } else {
-                error(ctx, "expected {\"type\": \"action\", \"action\": {...}} or {\"type\": \"note\", \"text\": \"...\"}");
+                explained(ctx, "error", null, texts.get("socket.unexpected"),
+                        "expected {\"type\": \"action\", \"action\": {...}} or {\"type\": \"note\", \"text\": \"...\"}");
             }
         });
     }
 
     private void action(WsContext ctx, long tableId, Role role, JsonNode action) {
+        Texts texts = texts(ctx);
         if (role == Role.WATCHER) {
-            error(ctx, "this screen only watches; open the dealer's screen to act");
+            error(ctx, texts.get("socket.watchOnly"));
             return;
         }
         String kind = action.path("kind").asText("");
         SessionTable table = db.tables().find(tableId).orElse(null);
         if (table == null) {
-            error(ctx, "this table is gone");
+            error(ctx, texts.get("socket.tableGone"));
             return;
         }
         if (role == Role.STUDENT && (kind.equals("next_round") || kind.equals("end_round"))) {
-            refused(ctx, "not_allowed", "the teacher starts and ends the rounds");
+            refused(ctx, "not_allowed", texts.get("socket.teacherRounds"));
             return;
         }
         if (role == Role.STUDENT && table.paused()) {
-            refused(ctx, "paused", "the teacher has paused the game; wait until it goes on");
+            refused(ctx, "paused", texts.get("socket.paused"));
             return;
         }
         int seat = ((Viewer.Player) ctx.attribute("viewer")).seat();
         if (role == Role.STUDENT && db.seats().list(tableId).stream().noneMatch(s -> s.seat() == seat)) {
-            refused(ctx, "not_allowed", "you no longer have a seat at this table; join again with the class code");
+            refused(ctx, "not_allowed", texts.get("socket.noSeat"));
             return;
         }
         Outcome outcome;
         try {
             outcome = games.get(tableId).applyJson(seat, action.toString());
         } catch (StoreException e) {
-            error(ctx, e.getMessage());
+            explained(ctx, "error", null, texts.get("socket.badAction"), e.getMessage());
             return;
         }
         if (outcome instanceof Outcome.Refused r) {
-            refused(ctx, r.refusal().reason().name().toLowerCase(), r.refusal().message());
+            String reason = r.refusal().reason().name().toLowerCase(Locale.ROOT);
+            explained(ctx, "refused", reason, reasonText(texts, reason), r.refusal().message());
             return;
         }
         if (role == Role.STUDENT) db.seats().seen(tableId, seat);
@@ -179,20 +194,21 @@ final class TableSockets {
     }
 
     private void note(WsContext ctx, long tableId, Role role, JsonNode message) {
+        Texts texts = texts(ctx);
         if (role != Role.STUDENT) {
-            error(ctx, "notebooks belong to the players");
+            error(ctx, texts.get("socket.notebooksForPlayers"));
             return;
         }
         JsonNode text = message.get("text");
         if (text == null || !text.isTextual() || text.asText().isBlank()) {
-            error(ctx, "write a hypothesis in the rule language, like: card.color != last.color");
+            error(ctx, texts.get("socket.noHypothesis"));
             return;
         }
         int seat = ((Viewer.Player) ctx.attribute("viewer")).seat();
         try {
             db.notebooks().add(tableId, seat, games.get(tableId).actions(), text.asText());
         } catch (StoreException e) {
-            error(ctx, e.getMessage());
+            explained(ctx, "error", null, texts.get("socket.badNote"), e.getMessage());
             return;
         }
         sendNotebook(ctx, tableId, seat, JSON.valueToTree(games.get(tableId).view(new Viewer.Player(seat))));
@@ -226,7 +242,7 @@ final class TableSockets {
             if (s.attribute("role") == Role.STUDENT && s.attribute("viewer") instanceof Viewer.Player p && p.seat() == seat) {
                 ObjectNode out = JSON.createObjectNode();
                 out.put("type", "removed");
-                out.put("message", "the teacher has given your seat up; join again with the class code if you are asked to");
+                out.put("message", texts(s).get("socket.removed"));
                 try {
                     s.send(out.toString());
                     s.closeSession(4001, "seat given up");
@@ -308,19 +324,62 @@ final class TableSockets {
         return seat.isPresent() && seat.get().tableId() == table.id() ? seat.get().seat() : null;
     }
 
-    private static void refused(WsContext ctx, String reason, String message) {
+    /** The socket's texts; English for a socket refused before they were picked (none is). */
+    private static Texts texts(WsContext ctx) {
+        Texts texts = ctx.attribute(TEXTS);
+        return texts != null ? texts : Texts.ENGLISH;
+    }
+
+    /**
+     * A refusal or an error: {@code message} in the reader's language and, from a game or the store,
+     * their English {@code detail}. An English reader gets the detail alone, which says it best.
+     */
+    private static void explained(WsContext ctx, String type, String reason, String message, String detail) {
         ObjectNode out = JSON.createObjectNode();
-        out.put("type", "refused");
-        out.put("reason", reason);
-        out.put("message", message);
+        out.put("type", type);
+        if (reason != null) out.put("reason", reason);
+        if (detail == null) {
+            out.put("message", message);
+        } else if (texts(ctx).english()) {
+            out.put("message", detail);
+        } else {
+            out.put("message", message);
+            out.put("detail", detail);
+        }
         ctx.send(out.toString());
     }
 
+    /** A refusal of this server's own, its message already in the reader's language. */
+    private static void refused(WsContext ctx, String reason, String message) {
+        explained(ctx, "refused", reason, message, null);
+    }
+
     private static void error(WsContext ctx, String message) {
-        ObjectNode out = JSON.createObjectNode();
-        out.put("type", "error");
-        out.put("message", message);
-        ctx.send(out.toString());
+        explained(ctx, "error", null, message, null);
+    }
+
+    /** A game's refusal for the teacher's console: the reason in their language, the game's English words after it. */
+    static String refusal(Texts texts, String reason, String detail) {
+        return texts.english() ? detail : reasonText(texts, reason) + " (" + detail + ")";
+    }
+
+    /** Why an action was refused, from the reason code the games give ({@link eleusis.game.Reason}, lower case). */
+    static String reasonText(Texts texts, String reason) {
+        return switch (reason) {
+            case "not_your_turn" -> texts.get("refusal.notYourTurn");
+            case "not_in_hand" -> texts.get("refusal.notInHand");
+            case "waiting_for_prophet" -> texts.get("refusal.waitingForProphet");
+            case "waiting_for_dealer" -> texts.get("refusal.waitingForDealer");
+            case "not_the_dealer" -> texts.get("refusal.notTheDealer");
+            case "not_the_prophet" -> texts.get("refusal.notTheProphet");
+            case "round_over" -> texts.get("refusal.roundOver");
+            case "game_over" -> texts.get("refusal.gameOver");
+            case "not_now" -> texts.get("refusal.notNow");
+            case "bad_play" -> texts.get("refusal.badPlay");
+            case "bad_guess" -> texts.get("refusal.badGuess");
+            case "unknown_player" -> texts.get("refusal.unknownPlayer");
+            default -> texts.get("refusal.notAllowed"); // not_allowed, and a reason added to the games later
+        };
     }
 
     private static void fail(WsContext ctx, String message) {

@@ -12,6 +12,7 @@ import eleusis.store.Teacher;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -62,7 +63,7 @@ final class TeacherControls {
             Optional<SessionTable> table = db.tables().find(ClassroomRoutes.id(ctx));
             Optional<ClassSession> session = table.flatMap(x -> db.classSessions().find(x.sessionId()));
             if (session.isEmpty() || session.get().teacherId() != t.id()) {
-                ctx.status(404).result("There is no such table among yours.");
+                ctx.status(404).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.noTable"));
                 return;
             }
             then.run(t, table.get());
@@ -101,7 +102,7 @@ final class TeacherControls {
             action = current == null ? "{\"kind\":\"next_round\",\"byHand\":true}"
                     : "{\"kind\":\"next_round\"," + new RuleChoice(current, false, null).actionFields() + "}";
         } else {
-            RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id());
+            RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id(), Language.texts(ctx));
             if (!rule.ok()) {
                 ctx.status(400);
                 classroom.session(ctx, t, table.sessionId(), table.name() + ": " + rule.error(), null);
@@ -125,7 +126,9 @@ final class TeacherControls {
         }
         if (o instanceof Outcome.Refused r) {
             ctx.status(409);
-            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + r.refusal().message(), null);
+            String why = TableSockets.refusal(Language.texts(ctx), r.refusal().reason().name().toLowerCase(Locale.ROOT),
+                    r.refusal().message());
+            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
             return;
         }
         if (actionJson.contains("next_round")) db.tables().setRevealedRound(table.id(), null);
@@ -151,14 +154,14 @@ final class TeacherControls {
 
     private void status(Context ctx, SessionTable table) {
         ClassroomPages.TableInfo info = ConsoleTable.of(db.tables().find(table.id()).orElse(table), games.get(table.id()),
-                db.seats().list(table.id()), sockets.connectedSeats(table.id()), java.time.Instant.now());
+                db.seats().list(table.id()), sockets.connectedSeats(table.id()), java.time.Instant.now(), Language.texts(ctx));
         ctx.header("Cache-Control", "no-store");
         ctx.render("partials/table-status.jte", Map.of("table", info));
     }
 
     private void screen(Context ctx, SessionTable table, String mode) {
         if (mode.equals("dealer") && !HouseDealer.deals(table)) {
-            ctx.status(409).result("At this table the players deal in turn; there is no dealer's screen for the teacher.");
+            ctx.status(409).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.playersDeal"));
             return;
         }
         ctx.render(ClassroomRoutes.page(table), Map.of("page",

@@ -2,6 +2,7 @@ package eleusis.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -151,6 +152,7 @@ class LanguageTest {
             pages.put("/signup", "account.signUp.intro");
             for (Map.Entry<String, String> p : pages.entrySet()) check(problems, lang, p.getKey(), b.get(p.getKey()), p.getValue());
             check(problems, lang, "/collection", b.get("/collection"), "collection.empty.link");
+            check(problems, lang, "/sessions", b.get("/sessions"), "sessions.start");
             check(problems, lang, "/rules", b.get("/rules"), "layout.tagline");
         }
         assertEquals(List.of(), problems);
@@ -201,6 +203,65 @@ class LanguageTest {
         HttpResponse<String> gone = b.post("/collection/999999/delete");
         assertEquals(404, gone.statusCode());
         assertTrue(gone.body().contains("Esa regla no está en tu colección."), gone.body());
+    }
+
+    /**
+     * The classroom in the languages of its people: the teacher's console in Italian, a student who
+     * opened the join page in French joins and plays in French, the table's messages too, while a
+     * student whose browser asks for nothing gets English with the games' own words.
+     */
+    @Test
+    void theClassroomSpeaksEachPersonsLanguage() throws Exception {
+        Classroom c = new Classroom("127.0.0.1:" + app.port());
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 5", "game", "express", "students", "3", "rounds", "1",
+                "choice", "written", "rule", "card is red");
+        Texts it = Texts.of("it", null), fr = Texts.of("fr", null);
+        String console = c.get("/sessions/" + session + "?lang=it", teacher).body();
+        assertTrue(console.contains("<html lang=\"it\">") && console.contains(escape(it.get("session.joinCode")))
+                && console.contains(escape(it.get("session.reveal"))) && !console.contains(">Reveal the rule<"), console);
+        assertFalse(console.contains(Texts.MISSING_MARK), console);
+        String code = c.code(session, teacher);
+        HttpResponse<String> notHers = c.get("/tables/999999/status?lang=it", teacher);
+        assertEquals(404, notHers.statusCode());
+        assertEquals(it.get("session.error.noTable"), notHers.body());
+        assertTrue(notHers.headers().firstValue("Content-Type").orElse("").toLowerCase(Locale.ROOT).contains("charset=utf-8"),
+                "words with accents come with their charset: " + notHers.headers());
+
+        Browser student = new Browser(null);
+        HttpResponse<String> join = student.get("/join?lang=fr");
+        assertTrue(join.body().contains("<html lang=\"fr\">") && join.body().contains("<h1>" + escape(fr.get("join.title")) + "</h1>"), join.body());
+        HttpResponse<String> wrong = student.post("/join", "code", "ZZZZZZ", "name", "Ana");
+        assertEquals(404, wrong.statusCode());
+        assertTrue(wrong.body().contains(escape(fr.get("join.error.noClass", "ZZZZZZ"))), wrong.body());
+        HttpResponse<String> joined = student.post("/join", "code", code, "name", "Ana");
+        assertEquals(302, joined.statusCode(), joined.body());
+        String play = joined.headers().firstValue("Location").orElseThrow();
+        String page = student.get(play).body();
+        assertTrue(page.contains("<html lang=\"fr\">") && page.contains(escape(fr.get("table.hand.title")))
+                && page.contains(escape(fr.get("table.guess.title"))) && !page.contains(">Your hand<"), page);
+        Matcher texts = Pattern.compile("data-texts=\"([^\"]*)\"").matcher(page);
+        assertTrue(texts.find(), page);
+        assertEquals(fr.get("table.js.phasePlay"), new ObjectMapper().readTree(unescape(texts.group(1))).get("table.js.phasePlay").asText());
+        assertFalse(page.contains(Texts.MISSING_MARK), page);
+
+        // The sockets: Ana's browser remembered French, Bo's asks for nothing.
+        long table = Long.parseLong(play.replace("/play/", ""));
+        Classroom.Socket ana = c.socket(table, c.join(code, "Ana B", null) + "; " + Language.COOKIE + "=fr");
+        Classroom.Socket bo = c.socket(table, c.join(code, "Bo", null));
+        ana.send("not json");
+        assertEquals(fr.get("socket.notJson"), ana.next("error").get("message").asText());
+        // Each plays a card of the other's hand: refused by the game (not their turn, or not in their hand).
+        int anasCard = ana.current().get("view").get("hand").get(0).get("id").asInt();
+        int bosCard = bo.current().get("view").get("hand").get(0).get("id").asInt();
+        ana.send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + bosCard + "}}");
+        bo.send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + anasCard + "}}");
+        JsonNode inFrench = ana.next("refused"), inEnglish = bo.next("refused");
+        assertEquals(TableSockets.reasonText(fr, inFrench.get("reason").asText()), inFrench.get("message").asText(), inFrench.toString());
+        assertTrue(inFrench.path("detail").asText().matches(".*(turn|hand).*"), "the game's English words follow: " + inFrench);
+        assertFalse(inEnglish.has("detail"), "in English the game's words are the message: " + inEnglish);
+        assertTrue(inEnglish.get("message").asText().matches(".*(turn|hand).*"), inEnglish.toString());
+        assertNotEquals(TableSockets.reasonText(Texts.ENGLISH, inEnglish.get("reason").asText()), inEnglish.get("message").asText());
     }
 
     private static void check(List<String> problems, String lang, String path, HttpResponse<String> r, String key) {

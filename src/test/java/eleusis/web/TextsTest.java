@@ -8,7 +8,13 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import eleusis.library.RuleLibrary;
+import eleusis.store.ClassSession;
+import eleusis.store.GameKind;
 import eleusis.store.SavedRule;
+import eleusis.store.SessionStatus;
+import eleusis.store.SessionTable;
+import eleusis.store.TableStatus;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
@@ -40,6 +46,9 @@ class TextsTest {
     /** The texts in a template are {@code t}; in Java, {@code texts} or {@code Language.texts(ctx)} ({@code t} is a teacher there). */
     private static final String IN_JTE = "\\bt", IN_JAVA = "(?:\\btexts|Language\\.texts\\(ctx\\))";
     private static final Pattern JS_KEY = Pattern.compile("texts\\[\\s*'([^']+)'\\s*\\]");
+    /** A script's text: {@code tr('key', 'English'} (arguments may follow). */
+    private static final Pattern TR_CALL = Pattern.compile("\\btr\\('([^']+)',\\s*'((?:[^'\\\\]|\\\\.)*)'");
+    private static final RuleLibrary LIBRARY = library();
 
     private final Map<String, String> english = Texts.bundle("en");
 
@@ -217,21 +226,9 @@ class TextsTest {
     /** Each converted page, rendered in every language with strict texts: a missing text throws. */
     @TestFactory
     Stream<DynamicTest> everyConvertedPageRendersInEveryLanguage() {
-        RuleReport good = RuleReport.of("card.rank > last.rank"), bad = RuleReport.of("card.rank >");
-        SavedRule saved = new SavedRule(1, 1, "Alternate", 2, "Red and black take turns.", "card.color != last.color",
-                Instant.EPOCH, Instant.EPOCH);
-        Map<String, Object> pages = Map.of(
-                "pages/workshop.jte", new WorkshopPage("card.rank > last.rank", "5H 3S\n5H KS",
-                        good, List.of(new WorkshopPage.Verdict("5H 3S", "reject", false), new WorkshopPage.Verdict("5H KS", "accept", false))),
-                "pages/workshop.jte#bad", new WorkshopPage("card.rank >", "", bad, List.of()),
-                "pages/account.jte", new AccountPage(true, "a@b.c", "Ada", "wrong"),
-                "pages/account.jte#in", new AccountPage(false, "", "", null),
-                "pages/collection.jte", new CollectionPage("Ada", List.of(saved), "ok", List.of("1:1: oops"), ""),
-                "pages/collection.jte#empty", new CollectionPage("Ada", List.of(), null, List.of(), ""),
-                "pages/join.jte", new eleusis.web.ClassroomPages.Join("ABC", "", null));
         List<DynamicTest> tests = new ArrayList<>();
         for (String lang : Texts.CODES) {
-            for (Map.Entry<String, Object> p : new java.util.TreeMap<>(pages).entrySet()) {
+            for (Map.Entry<String, Object> p : pages(Texts.strict(lang)).entrySet()) {
                 tests.add(dynamicTest(lang + " " + p.getKey(), () -> {
                     String html = render(p.getKey().split("#")[0], Map.of("page", p.getValue(), "t", Texts.strict(lang)));
                     assertTrue(html.contains("<html lang=\"" + lang + "\">"), html);
@@ -239,8 +236,173 @@ class TextsTest {
                     assertFalse(html.contains(Texts.MISSING_MARK), html);
                 }));
             }
+            tests.add(dynamicTest(lang + " partials/table-status.jte", () -> {
+                for (ClassroomPages.TableInfo table : tables()) {
+                    String html = render("partials/table-status.jte", Map.of("table", table, "t", Texts.strict(lang)));
+                    assertFalse(html.contains(Texts.MISSING_MARK), html);
+                    assertTrue(html.contains(Texts.strict(lang).get("tableStatus.column.student")), html);
+                }
+            }));
         }
         return tests.stream();
+    }
+
+    /**
+     * No English left in a page: rendered in French, what a reader sees or hears (text, and the alt,
+     * title, aria-label, placeholder and label attributes) has none of the common English words. The
+     * rule language and its English readings are marked lang="en" and left out.
+     */
+    @TestFactory
+    Stream<DynamicTest> theClassroomPagesLeaveNoEnglishInFrench() {
+        Texts fr = Texts.strict("fr");
+        Pattern english = Pattern.compile("(?i)\\b(the|your|you|and|of|with|this|rule|seat|seats|play|players|cards|"
+                + "round|remove|connected|guess|hand|right|wrong|notebook|dealer|judge|what|start|add)\\b");
+        List<DynamicTest> tests = new ArrayList<>();
+        Map<String, Object> pages = pages(fr);
+        for (Map.Entry<String, Object> p : pages.entrySet()) {
+            if (!p.getKey().matches("pages/(session|sessions|table|board).*")) continue;
+            tests.add(dynamicTest(p.getKey(), () -> {
+                String html = render(p.getKey().split("#")[0], Map.of("page", p.getValue(), "t", fr));
+                String seen = readable(html);
+                Matcher m = english.matcher(seen);
+                assertFalse(m.find(), () -> "English \"" + m.group() + "\" in: " + seen);
+            }));
+        }
+        tests.add(dynamicTest("partials/table-status.jte", () -> {
+            for (ClassroomPages.TableInfo table : tables()) {
+                String seen = readable(render("partials/table-status.jte", Map.of("table", table, "t", fr)));
+                Matcher m = english.matcher(seen);
+                assertFalse(m.find(), () -> "English \"" + m.group() + "\" in: " + seen);
+            }
+        }));
+        return tests.stream();
+    }
+
+    /** The converted pages by template (#variant), with data that shows every branch. */
+    private static Map<String, Object> pages(Texts t) {
+        RuleReport good = RuleReport.of("card.rank > last.rank"), bad = RuleReport.of("card.rank >");
+        SavedRule saved = new SavedRule(1, 1, "Alternate", 2, "Red and black take turns.", "card.color != last.color",
+                Instant.EPOCH, Instant.EPOCH);
+        Map<String, Object> pages = new java.util.TreeMap<>();
+        pages.put("pages/workshop.jte", new WorkshopPage("card.rank > last.rank", "5H 3S\n5H KS",
+                good, List.of(new WorkshopPage.Verdict("5H 3S", "reject", false), new WorkshopPage.Verdict("5H KS", "accept", false))));
+        pages.put("pages/workshop.jte#bad", new WorkshopPage("card.rank >", "", bad, List.of()));
+        pages.put("pages/account.jte", new AccountPage(true, "a@b.c", "Ada", "wrong"));
+        pages.put("pages/account.jte#in", new AccountPage(false, "", "", null));
+        pages.put("pages/collection.jte", new CollectionPage("Ada", List.of(saved), "ok", List.of("1:1: oops"), ""));
+        pages.put("pages/collection.jte#empty", new CollectionPage("Ada", List.of(), null, List.of(), ""));
+        pages.put("pages/join.jte", new ClassroomPages.Join("ABC", "", null));
+        // The library's rule names are its data (English); the choices around them are the page's.
+        List<RuleChoice.Group> options = RuleChoice.options(LIBRARY, List.of(saved), t).subList(0, 2);
+        ClassroomPages.TableForm form = new ClassroomPages.TableForm("Ana", "express", 4, 3, RuleChoice.WRITTEN, "");
+        ClassSession session = new ClassSession(1, 1, "ABCDEF", "Période 3", GameKind.EXPRESS, SessionStatus.OPEN, Instant.EPOCH);
+        pages.put("pages/sessions.jte", new ClassroomPages.Sessions("Ada", List.of(session), "1:12: oops", form, options));
+        pages.put("pages/sessions.jte#none", new ClassroomPages.Sessions("Ada", List.of(), null, ClassroomPages.TableForm.BLANK, options));
+        pages.put("pages/session.jte", new ClassroomPages.Session(session, "http://x/join?code=ABCDEF", tables(), options, "oops", form));
+        for (String mode : List.of("student", "dealer", "projector")) {
+            pages.put("pages/table.jte#express-" + mode, new ClassroomPages.Table(1, "Ana", mode, "express"));
+            pages.put("pages/table.jte#eleusis-" + mode, new ClassroomPages.Table(1, "Ana", mode, "eleusis"));
+            pages.put("pages/board.jte#" + mode, new ClassroomPages.Table(1, "Ana", mode, "elephant"));
+        }
+        return pages;
+    }
+
+    /** Tables on a teacher's console: a finished round (paused, rule shown), one judged by hand, an extra mode. */
+    private static List<ClassroomPages.TableInfo> tables() {
+        List<ClassroomPages.SeatInfo> seats = List.of(new ClassroomPages.SeatInfo(1, "Ana", 5, 3, true, "x"),
+                new ClassroomPages.SeatInfo(2, "Bo", null, 0, false, "x"));
+        SessionTable express = new SessionTable(1, 1, "Ana", GameKind.EXPRESS, "{}", 1, TableStatus.PLAYING, Instant.EPOCH, true, 0, false);
+        SessionTable eleusis = new SessionTable(2, 1, "Bo", GameKind.ELEUSIS, "{}", 1, TableStatus.PLAYING, Instant.EPOCH, false, null, false);
+        SessionTable elephant = new SessionTable(3, 1, "Cy", GameKind.ELEPHANT, "{}", 1, TableStatus.OVER, Instant.EPOCH, false, null, true);
+        return List.of(
+                new ClassroomPages.TableInfo(express, 4, 0, 3, "round over", "card is red", "", false, false, seats, "Ana"),
+                new ClassroomPages.TableInfo(eleusis, 4, 1, 3, "dealer verdict", "", "", true, false, seats, "Bo"),
+                new ClassroomPages.TableInfo(elephant, 4, 0, 0, "", "", "", false, true, seats, "Cy"));
+    }
+
+    /** What a reader of the page meets: text and the attributes read aloud or shown, without scripts, code and lang="en" parts. */
+    private static String readable(String html) {
+        String body = html.substring(Math.max(0, html.indexOf("<main>"))); // the layout is checked on its own
+        body = body.replaceAll("(?s)<script.*?</script>", " ").replaceAll("(?s)<(code|textarea|pre)\\b.*?</\\1>", " ")
+                .replaceAll("(?s)<(\\w+)[^>]*\\blang=\"en\"[^>]*>.*?</\\1>", " ");
+        StringBuilder out = new StringBuilder();
+        Matcher attr = Pattern.compile("\\b(alt|title|aria-label|placeholder|label)=\"([^\"]*)\"").matcher(body);
+        while (attr.find()) out.append(attr.group(2)).append(" | ");
+        out.append(body.replaceAll("<[^>]*>", " ").replaceAll("&[a-z#0-9]+;", " ").replaceAll("\\s+", " "));
+        return out.toString().replace("Eleusis Express", " ").replace("Der Elefant im Porzellanladen", " ");
+    }
+
+    /** The live tables' scripts: each text has a literal key among those its page hands it, and its English is the bundle's. */
+    @TestFactory
+    Stream<DynamicTest> everyTextTheTableScriptsUseIsInTheTextsTheirPagesGiveThem() {
+        // The board page hands its script all of board.*: its own texts and those of each game's script.
+        return Stream.of(new String[] {"table.js", "pages/table.jte", "table.js."}, new String[] {"board.js", "pages/board.jte", "board."})
+                .map(f -> dynamicTest(f[0], () -> {
+                    String js = Files.readString(Path.of("src/main/resources/public", f[0]));
+                    String page = Files.readString(Path.of("src/main/jte", f[1]));
+                    Matcher prefix = Pattern.compile("data-texts=\"\\$\\{t\\.json\\(\"([^\"]+)\"\\)}\"").matcher(page);
+                    assertTrue(prefix.find(), f[1] + " hands its script the texts in data-texts");
+                    Matcher m = TR_CALL.matcher(js);
+                    List<String> problems = new ArrayList<>();
+                    Set<String> used = new TreeSet<>();
+                    int literal = 0;
+                    while (m.find()) {
+                        literal++;
+                        String key = m.group(1), fallback = unescapeJs(m.group(2));
+                        used.add(key);
+                        if (!key.startsWith(f[2]) || !key.startsWith(prefix.group(1))) problems.add(key + " is not among this script's texts");
+                        else if (!english.containsKey(key)) problems.add("no text " + key);
+                        else if (!Texts.ENGLISH.get(key).equals(fallback)) {
+                            problems.add(key + ": the script says \"" + fallback + "\", the bundle \"" + Texts.ENGLISH.get(key) + "\"");
+                        }
+                    }
+                    assertEquals(count(Pattern.compile("(?<!function )\\btr\\("), js), literal, "every tr( in " + f[0] + " names its key and English outright");
+                    if (f[0].equals("table.js")) {
+                        for (String key : english.keySet()) if (key.startsWith(f[2]) && !used.contains(key)) problems.add("unused: " + key);
+                    }
+                    assertEquals(List.of(), problems);
+                }));
+    }
+
+    /** Each reason a game refuses an action for has its own sentence, in every language. */
+    @Test
+    void everyRefusalReasonHasItsOwnSentence() {
+        for (String lang : Texts.CODES) {
+            Texts t = Texts.strict(lang);
+            Set<String> sentences = new HashSet<>();
+            for (eleusis.game.Reason r : eleusis.game.Reason.values()) {
+                assertTrue(sentences.add(TableSockets.reasonText(t, r.name().toLowerCase(java.util.Locale.ROOT))), lang + " " + r);
+            }
+            assertEquals(t.get("refusal.notAllowed"), TableSockets.reasonText(t, "a_reason_from_tomorrow"));
+        }
+        assertEquals("it is not your turn", TableSockets.refusal(Texts.ENGLISH, "not_your_turn", "it is not your turn"),
+                "in English the game's own words say it best");
+        assertEquals("Ce n’est pas ton tour. (seat 2 plays now)", TableSockets.refusal(Texts.of("fr", null), "not_your_turn", "seat 2 plays now"));
+    }
+
+    private static RuleLibrary library() {
+        try {
+            return RuleLibrary.loadResources();
+        } catch (eleusis.library.RuleFileException e) {
+            throw new IllegalStateException("the rule library ships with the app", e);
+        }
+    }
+
+    /** A JavaScript string literal's text: the escapes the scripts use. */
+    private static String unescapeJs(String literal) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < literal.length(); i++) {
+            char c = literal.charAt(i);
+            if (c != '\\') {
+                out.append(c);
+            } else if (literal.charAt(i + 1) == 'u') {
+                out.append((char) Integer.parseInt(literal.substring(i + 2, i + 6), 16));
+                i += 5;
+            } else {
+                out.append(literal.charAt(++i));
+            }
+        }
+        return out.toString();
     }
 
     private static String render(String template, Map<String, Object> params) {
