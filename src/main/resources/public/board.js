@@ -2,6 +2,13 @@
 // script holds what the three share: the socket, whose turn it is, the players and their points, the
 // event log, feedback on every action. Each game's own script (public/games/<game>.js) draws the
 // board and the actions, from the view the server sends; the server is the only authority.
+//
+// A game's script registers window.BoardGames[<game>] = {
+//   render(view, ui, board, actions)  draw the table into `board`, the student's moves into `actions`
+//   event(e, ui)                      a public event (or one of the student's own) as a sentence, or null
+//   scores(view, ui, list)            optional: fill the players list
+//   refused(message, ui)              optional: the server refused the last move (re-enable what was disabled)
+// }; `ui` is below (ui.paused: the teacher has paused the table).
 (function () {
   var root = document.getElementById('board-table');
   if (!root) return;
@@ -48,6 +55,7 @@
     say: say,
     names: {},
     view: null,
+    paused: false,
     // A seat's name as the class knows it; "you" for the viewer; a computer player says so.
     who: function (seat) {
       if (seat === null || seat === undefined) return tr('board.nobody', 'nobody');
@@ -105,10 +113,20 @@
       last = m;
       ui.view = m.view;
       ui.names = m.names || {};
+      ui.paused = !!m.paused;
+      // A redraw replaces the buttons; keep a keyboard user's place in the moves.
+      var active = document.activeElement;
+      var hadFocus = active && $('actions').contains(active);
       render();
+      if (hadFocus) {
+        var first = $('actions').querySelector('button:not([disabled]), select, input');
+        if (first) first.focus();
+      }
       (m.events || []).forEach(logEvent);
     } else if (m.type === 'refused' || m.type === 'error') {
       say(m.message, 'bad', m.detail);
+      var r = renderer();
+      if (r && r.refused) r.refused(m, ui); // the game's screen may re-enable what it disabled
     } else if (m.type === 'removed') {
       say(m.message, 'bad');
       $('status').textContent = tr('board.removed', 'You no longer have a seat at this table.');

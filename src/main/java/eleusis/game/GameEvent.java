@@ -7,6 +7,9 @@ package eleusis.game;
 public interface GameEvent {
     String type();
 
-    /** Whether only some viewers may learn of it (a player's own draw, say); false for public events. */
+    /**
+     * False when only one player may learn of it (their own draw, say): that player's seat is then
+     * the event's {@code player} field, and nobody else is ever sent it.
+     */
     default boolean publicEvent() { return true; }
 }

@@ -73,7 +73,7 @@ final class ComputerPlayers implements AutoCloseable {
                     return;
                 }
             }
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | Error e) { // the timer's thread must go on serving the other tables
             LOG.error("table {}: the computer player failed", tableId, e);
         }
     }

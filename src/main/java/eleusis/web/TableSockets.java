@@ -263,9 +263,11 @@ final class TableSockets {
         out.put("type", "view");
         out.set("view", view);
         ArrayNode list = out.putArray("events");
+        Integer ownSeat = viewer instanceof Viewer.Player p && role == Role.STUDENT ? p.seat() : null;
         for (GameEvent e : events) {
-            if (!e.publicEvent()) continue; // a hand dealt or drawn is nobody else's business
             ObjectNode node = JSON.valueToTree(e);
+            // A hand dealt, a card drawn, a card peeked at: only for the player it belongs to.
+            if (!e.publicEvent() && (ownSeat == null || node.path("player").asInt(-1) != ownSeat)) continue;
             node.remove("publicEvent");
             node.put("type", e.type());
             list.add(node);

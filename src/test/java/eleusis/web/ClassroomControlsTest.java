@@ -306,7 +306,17 @@ class ClassroomControlsTest {
             }
         }
         assertFalse(ana.all().contains(RULE) || bo.all().contains(RULE));
-        assertFalse(ana.all().contains("\"deal\"") || ana.all().contains("\"draw\""), "private events are never sent");
+        for (Classroom.Socket s : List.of(ana, bo)) {
+            for (String line : s.all().split("\n")) {
+                JsonNode m = Classroom.JSON.readTree(line);
+                int you = m.path("view").path("you").asInt(-1);
+                for (JsonNode e : m.path("events")) {
+                    if (e.get("type").asText().equals("deal")) {
+                        assertEquals(you, e.get("player").asInt(), "only one's own hand is ever sent: " + line);
+                    }
+                }
+            }
+        }
         assertTrue(c.db.actionLog().load(table).size() >= 12);
     }
 

@@ -38,7 +38,8 @@ class ExtraModesClassroomTest {
             Classroom.Socket s = c.socket(table[0], ana);
             JsonNode seen = null;
             int moves = 0;
-            for (int i = 0; i < 5_000; i++) {
+            long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120); // a slow machine's worst
+            for (int i = 0; System.nanoTime() < deadline; i++) {
                 JsonNode m = s.current();
                 if (m.get("view").path("over").asBoolean(false)) break;
                 JsonNode legal = m.get("view").path("legal");
@@ -53,6 +54,18 @@ class ExtraModesClassroomTest {
             assertTrue(last.get("over").asBoolean(), "the game ended: " + last);
             assertTrue(moves > 0, "the student moved");
             assertTrue(s.all().contains("\"game_end\""), "the end reached the student");
+            java.util.Set<String> secret = java.util.Set.of("deal", "draw", "peek_seen", "announce");
+            boolean ownPrivate = false;
+            for (String line : s.all().split("\n")) {
+                JsonNode m = Classroom.JSON.readTree(line);
+                int you = m.path("view").path("you").asInt(-1);
+                for (JsonNode e : m.path("events")) {
+                    if (!secret.contains(e.get("type").asText())) continue;
+                    assertEquals(you, e.get("player").asInt(), "another player's private event reached the student: " + e);
+                    ownPrivate = true;
+                }
+            }
+            if (!game.equals("elephant")) assertTrue(ownPrivate, "the student's own draws reach them"); // no secrets in the Elephant game
             assertTrue(c.get("/sessions/" + session, teacher).body().contains("Ana"));
         } finally {
             app.stop();
