@@ -30,23 +30,28 @@
     focusInHand = !!(e.target.closest && e.target.closest('#hand'));
   });
 
-  function t(name, english) {
-    var args = ['board.elementa.' + name, english];
-    for (var i = 2; i < arguments.length; i++) args.push(arguments[i]);
-    return ui.tr.apply(null, args);
+  // Each text names its key outright (the bundle test reads them), so the suits go case by case.
+  function suitName(suit) {
+    if (suit === 'wood') return ui.tr('board.elementa.wood', 'wood');
+    if (suit === 'fire') return ui.tr('board.elementa.fire', 'fire');
+    if (suit === 'earth') return ui.tr('board.elementa.earth', 'earth');
+    if (suit === 'metal') return ui.tr('board.elementa.metal', 'metal');
+    if (suit === 'water') return ui.tr('board.elementa.water', 'water');
+    if (suit === 'relic') return ui.tr('board.elementa.relic', 'relic');
+    return suit;
   }
 
-  function suitName(suit) { return t('suit.' + suit, suit); }
+  function isYou(v, seat) { return v.you !== null && v.you !== undefined && seat === v.you; }
 
   function isRelic(card) { return card.base === null || card.base === undefined; }
 
   // "wood 3" / "relic"; with the corners when asked: "wood 3 (destroyer metal, generator water)".
   function cardName(card, corners) {
-    if (isRelic(card)) return t('relic', 'relic');
-    var name = t('card', '{0} {1}', suitName(card.suit), card.base);
+    if (isRelic(card)) return ui.tr('board.elementa.relic', 'relic');
+    var name = ui.tr('board.elementa.card', '{0} {1}', suitName(card.suit), card.base);
     if (!corners) return name;
     var c = CYCLE[card.suit];
-    return t('card-corners', '{0} (destroyer {1}, generator {2})', name, suitName(c.destroyer), suitName(c.generator));
+    return ui.tr('board.elementa.cardCorners', '{0} (destroyer {1}, generator {2})', name, suitName(c.destroyer), suitName(c.generator));
   }
 
   function glyph(suit, className) {
@@ -85,10 +90,10 @@
       var c = CYCLE[card.suit];
       var corners = ui.el('span', 'el-corners');
       var d = ui.el('span', 'el-destroyer el-' + c.destroyer, '\u2212');
-      d.title = t('destroyer', 'destroyer: {0}', suitName(c.destroyer));
+      d.title = ui.tr('board.elementa.destroyer', 'destroyer: {0}', suitName(c.destroyer));
       d.appendChild(glyph(c.destroyer));
       var g = ui.el('span', 'el-generator el-' + c.generator, '+');
-      g.title = t('generator', 'generator: {0}', suitName(c.generator));
+      g.title = ui.tr('board.elementa.generator', 'generator: {0}', suitName(c.generator));
       g.appendChild(glyph(c.generator));
       corners.appendChild(d);
       corners.appendChild(g);
@@ -121,11 +126,12 @@
 
   function teamName(v, n) {
     var members = (v.teams[n] || v.teams[String(n)] || []).map(function (s) { return ui.who(s); });
-    return t('team', 'Team {0} ({1} and {2})', n + 1, members[0], members[1]);
+    return ui.tr('board.elementa.team', 'Team {0} ({1} and {2})', n + 1, members[0], members[1]);
   }
 
   function ordinal(i) {
-    return [t('first', '1st'), t('second', '2nd'), t('third', '3rd'), t('fourth', '4th')][i];
+    return [ui.tr('board.elementa.first', '1st'), ui.tr('board.elementa.second', '2nd'), ui.tr('board.elementa.third', '3rd'),
+      ui.tr('board.elementa.fourth', '4th')][i];
   }
 
   function seatsFrom(v) {
@@ -139,22 +145,22 @@
     var s0 = v.scores[0], s1 = v.scores[1], r0 = v.relics[0], r1 = v.relics[1];
     var text;
     if (v.winner === null || v.winner === undefined) {
-      text = t('draw', 'A draw: {0} points each.', s0);
+      text = ui.tr('board.elementa.draw', 'A draw: {0} points each.', s0);
     } else {
       var w = v.winner, l = 1 - w;
       if (v.decidedBy === 'all_relics') {
-        text = t('won-relics', '{0} wins: they captured all five relics.', teamName(v, w));
+        text = ui.tr('board.elementa.wonRelics', '{0} wins: they captured all five relics.', teamName(v, w));
       } else if (v.decidedBy === 'relics') {
-        text = t('won-tie', '{0} wins: equal points ({1} each), more relics ({2} to {3}).', teamName(v, w), v.scores[w], v.relics[w], v.relics[l]);
+        text = ui.tr('board.elementa.wonTie', '{0} wins: equal points ({1} each), more relics ({2} to {3}).', teamName(v, w), v.scores[w], v.relics[w], v.relics[l]);
       } else {
-        text = t('won-points', '{0} wins on points, {1} to {2}.', teamName(v, w), v.scores[w], v.scores[l]);
+        text = ui.tr('board.elementa.wonPoints', '{0} wins on points, {1} to {2}.', teamName(v, w), v.scores[w], v.scores[l]);
       }
     }
     box.appendChild(ui.el('p', 'el-winner', text));
-    box.appendChild(ui.el('p', 'el-final', t('final', 'Points: team 1 {0}, team 2 {1} · relics: team 1 {2}, team 2 {3}.', s0, s1, r0, r1)));
+    box.appendChild(ui.el('p', 'el-final', ui.tr('board.elementa.final', 'Points: team 1 {0}, team 2 {1} · relics: team 1 {2}, team 2 {3}.', s0, s1, r0, r1)));
     if (v.yourTeam !== null && v.yourTeam !== undefined) {
-      var mine = v.winner === null || v.winner === undefined ? t('you-draw', 'Your team shares the game.')
-        : v.winner === v.yourTeam ? t('you-won', 'Your team won!') : t('you-lost', 'Your team lost this time.');
+      var mine = v.winner === null || v.winner === undefined ? ui.tr('board.elementa.youDraw', 'Your team shares the game.')
+        : v.winner === v.yourTeam ? ui.tr('board.elementa.youWon', 'Your team won!') : ui.tr('board.elementa.youLost', 'Your team lost this time.');
       box.appendChild(ui.el('p', 'el-yours', mine));
     }
     return box;
@@ -163,13 +169,13 @@
   function relicPips(count) {
     var row = ui.el('span', 'el-relics');
     row.setAttribute('role', 'img');
-    row.setAttribute('aria-label', t('relics-of', '{0} of 5 relics', count));
+    row.setAttribute('aria-label', ui.tr('board.elementa.relicsOf', '{0} of 5 relics', count));
     for (var i = 0; i < 5; i++) {
       var pip = ui.el('span', 'el-pip' + (i < count ? ' won' : ''));
       pip.appendChild(glyph('relic'));
       row.appendChild(pip);
     }
-    row.appendChild(ui.el('span', 'el-count', t('relics-count', '{0}/5', count)));
+    row.appendChild(ui.el('span', 'el-count', ui.tr('board.elementa.relicsCount', '{0}/5', count)));
     return row;
   }
 
@@ -180,17 +186,17 @@
       var sec = ui.el('section', 'el-team el-team-' + n + (mine ? ' yours' : ''));
       sec.setAttribute('aria-label', teamName(v, n));
       var h = ui.el('h3', '', teamName(v, n));
-      if (mine) h.appendChild(ui.el('span', 'el-tag', t('your-team', 'your team')));
+      if (mine) h.appendChild(ui.el('span', 'el-tag', ui.tr('board.elementa.yourTeam', 'your team')));
       sec.appendChild(h);
       var members = v.teams[n] || v.teams[String(n)];
       var captured = members.reduce(function (sum, s) { return sum + (v.captured[s] || 0); }, 0);
-      sec.appendChild(ui.el('p', 'el-points', v.over ? t('points', '{0} points', v.scores[n])
-        : t('points-so-far', '{0} points so far', v.scores[n])));
+      sec.appendChild(ui.el('p', 'el-points', v.over ? ui.tr('board.elementa.points', '{0} points', v.scores[n])
+        : ui.tr('board.elementa.pointsSoFar', '{0} points so far', v.scores[n])));
       sec.appendChild(relicPips(v.relics[n]));
-      sec.appendChild(ui.el('p', 'el-captured', t('captured-team', '{0} cards captured', captured)));
+      sec.appendChild(ui.el('p', 'el-captured', ui.tr('board.elementa.capturedTeam', '{0} cards captured', captured)));
       if (v.capturedCards) {
         var pile = ui.el('div', 'el-pile');
-        pile.setAttribute('aria-label', t('captured-cards', 'cards captured by {0}', teamName(v, n)));
+        pile.setAttribute('aria-label', ui.tr('board.elementa.capturedCards', 'cards captured by {0}', teamName(v, n)));
         (v.capturedCards[n] || []).forEach(function (c) { pile.appendChild(tile(c, true)); });
         sec.appendChild(pile);
       }
@@ -204,20 +210,20 @@
   function seat(v, s, place, laid, order, leading, next) {
     var box = ui.el('div', 'el-seat el-' + place + ' el-team-' + team(s)
       + (s === leading ? ' leading' : '') + ((v.waitingFor || []).indexOf(s) >= 0 ? ' to-move' : ''));
-    var partner = (v.you !== null && v.you !== undefined && s === (v.you + 2) % 4) ? ' · ' + t('partner', 'partner') : '';
+    var partner = (v.you !== null && v.you !== undefined && s === (v.you + 2) % 4) ? ' · ' + ui.tr('board.elementa.partner', 'partner') : '';
     var head = ui.el('p', 'el-who', ui.who(s));
-    head.appendChild(ui.el('span', 'el-seat-team', ' · ' + t('team-short', 'team {0}', team(s) + 1) + partner));
+    head.appendChild(ui.el('span', 'el-seat-team', ' · ' + ui.tr('board.elementa.teamShort', 'team {0}', team(s) + 1) + partner));
     box.appendChild(head);
-    box.appendChild(ui.el('p', 'el-counts', t('counts', '{0} in hand · {1} captured', v.handSizes[s], v.captured[s])));
+    box.appendChild(ui.el('p', 'el-counts', ui.tr('board.elementa.counts', '{0} in hand · {1} captured', v.handSizes[s], v.captured[s])));
     if (laid) {
       var spot = ui.el('div', 'el-laid');
       spot.appendChild(tile(laid.card, true));
-      var what = ui.el('p', 'el-value', t('value', 'value {0}', laid.value));
+      var what = ui.el('p', 'el-value', ui.tr('board.elementa.value', 'value {0}', laid.value));
       spot.appendChild(what);
-      spot.appendChild(ui.el('p', 'el-order', ordinal(order) + (s === leading ? ' · ' + t('leads', 'winning') : '')));
+      spot.appendChild(ui.el('p', 'el-order', ordinal(order) + (s === leading ? ' · ' + ui.tr('board.elementa.leads', 'winning') : '')));
       box.appendChild(spot);
     } else if (!v.over) {
-      box.appendChild(ui.el('p', 'el-waiting', s === next ? t('to-lay-now', 'lays now') : t('to-lay', 'still to lay')));
+      box.appendChild(ui.el('p', 'el-waiting', s === next ? ui.tr('board.elementa.toLayNow', 'lays now') : ui.tr('board.elementa.toLay', 'still to lay')));
     }
     return box;
   }
@@ -225,7 +231,7 @@
   function table(v) {
     var sec = ui.el('section', 'el-table');
     sec.setAttribute('aria-labelledby', 'el-table-title');
-    var title = ui.el('h3', '', v.over ? t('table-over', 'The table') : t('hand-of', 'Hand {0} of {1}', v.handNumber, v.hands));
+    var title = ui.el('h3', '', v.over ? ui.tr('board.elementa.tableOver', 'The table') : ui.tr('board.elementa.handOf', 'Hand {0} of {1}', v.handNumber, v.hands));
     title.id = 'el-table-title';
     sec.appendChild(title);
     var laid = {}, order = {};
@@ -235,20 +241,31 @@
     var centre = ui.el('div', 'el-centre');
     var summary;
     if (v.over) {
-      summary = t('all-played', 'All {0} hands are played.', v.hands);
+      summary = ui.tr('board.elementa.allPlayed', 'All {0} hands are played.', v.hands);
     } else if (!(v.table || []).length) {
-      summary = t('empty', 'The table is empty: {0} opens the hand.', ui.who(v.active));
+      summary = isYou(v, v.active) ? ui.tr('board.elementa.emptyYou', 'The table is empty: you open the hand.')
+        : ui.tr('board.elementa.empty', 'The table is empty: {0} opens the hand.', ui.who(v.active));
     } else {
       var lead = v.table[winnerIndex(v.table.map(function (c) { return c.value; }))];
-      summary = v.active === v.leading
-        ? t('winning-opener', '{0} opened and is winning so far with {1} (value {2}).', ui.who(v.active), cardName(lead.card), lead.value)
-        : t('winning', '{0} opened; {1} is winning so far with {2} (value {3}).',
+      if (v.active === v.leading) {
+        summary = isYou(v, v.active)
+          ? ui.tr('board.elementa.winningOpenerYou', 'You opened and are winning so far with {0} (value {1}).', cardName(lead.card), lead.value)
+          : ui.tr('board.elementa.winningOpener', '{0} opened and is winning so far with {1} (value {2}).', ui.who(v.active), cardName(lead.card), lead.value);
+      } else if (isYou(v, v.active)) {
+        summary = ui.tr('board.elementa.winningYouOpened', 'You opened; {0} is winning so far with {1} (value {2}).',
+          ui.who(v.leading), cardName(lead.card), lead.value);
+      } else if (isYou(v, v.leading)) {
+        summary = ui.tr('board.elementa.winningYou', '{0} opened; you are winning so far with {1} (value {2}).',
+          ui.who(v.active), cardName(lead.card), lead.value);
+      } else {
+        summary = ui.tr('board.elementa.winning', '{0} opened; {1} is winning so far with {2} (value {3}).',
           ui.who(v.active), ui.who(v.leading), cardName(lead.card), lead.value);
+      }
     }
     centre.appendChild(ui.el('p', 'el-summary', summary));
-    var stock = ui.el('p', 'el-stock', t('stock', 'Stock: {0} cards', v.stock));
+    var stock = ui.el('p', 'el-stock', ui.tr('board.elementa.stock', 'Stock: {0} cards', v.stock));
     centre.appendChild(stock);
-    centre.appendChild(ui.el('p', 'el-dealer', t('dealer', 'Dealer: {0}', ui.who(v.dealer))));
+    centre.appendChild(ui.el('p', 'el-dealer', ui.tr('board.elementa.dealer', 'Dealer: {0}', ui.who(v.dealer))));
     ring.appendChild(centre);
     var places = ['south', 'west', 'north', 'east'];
     seatsFrom(v).forEach(function (s, i) {
@@ -262,17 +279,20 @@
     var h = v.lastHand;
     var sec = ui.el('section', 'el-last');
     sec.setAttribute('aria-labelledby', 'el-last-title');
-    var title = ui.el('h3', '', t('last-title', 'Last hand (hand {0})', h.hand));
+    var title = ui.el('h3', '', ui.tr('board.elementa.lastTitle', 'Last hand (hand {0})', h.hand));
     title.id = 'el-last-title';
     sec.appendChild(title);
-    sec.appendChild(ui.el('p', 'el-last-won', t('last-won', '{0} won it for team {1}{2}.', ui.who(h.winner), h.team + 1,
-      h.relics === 1 ? t('with-relic', ', with a relic') : h.relics ? t('with-relics', ', with {0} relics', h.relics) : '')));
+    var relics = h.relics === 1 ? ui.tr('board.elementa.withRelic', ', with a relic')
+      : h.relics ? ui.tr('board.elementa.withRelics', ', with {0} relics', h.relics) : '';
+    sec.appendChild(ui.el('p', 'el-last-won', isYou(v, h.winner)
+      ? ui.tr('board.elementa.lastWonYou', 'You won it for team {0}{1}.', h.team + 1, relics)
+      : ui.tr('board.elementa.lastWon', '{0} won it for team {1}{2}.', ui.who(h.winner), h.team + 1, relics)));
     var row = ui.el('ol', 'el-row');
     h.cards.forEach(function (c) {
       var li = ui.el('li', c.player === h.winner ? 'won' : '');
       li.appendChild(tile(c.card, true));
       li.appendChild(ui.el('span', 'el-who', ui.who(c.player)));
-      li.appendChild(ui.el('span', 'el-value', t('value', 'value {0}', c.value) + (c.player === h.winner ? ' · ' + t('won', 'won') : '')));
+      li.appendChild(ui.el('span', 'el-value', ui.tr('board.elementa.value', 'value {0}', c.value) + (c.player === h.winner ? ' · ' + ui.tr('board.elementa.won', 'won') : '')));
       row.appendChild(li);
     });
     sec.appendChild(row);
@@ -287,7 +307,7 @@
     ui.legal('play').forEach(function (a) { legal[a.card] = a; });
     var box = ui.el('div', 'el-hand');
     box.id = 'hand';
-    box.setAttribute('aria-label', t('your-hand', 'Your cards'));
+    box.setAttribute('aria-label', ui.tr('board.elementa.yourHand', 'Your cards'));
     var onTable = (v.table || []).map(function (c) { return c.card; });
     var buttons = [];
     cards.forEach(function (card) {
@@ -299,9 +319,9 @@
       var vs = values(onTable.concat([card]));
       var worth = vs[vs.length - 1];
       var leads = winnerIndex(vs) === vs.length - 1;
-      var hint = t('worth', 'worth {0} now', worth) + (leads ? ' · ' + t('would-lead', 'would win so far') : '');
+      var hint = ui.tr('board.elementa.worth', 'worth {0} now', worth) + (leads ? ' · ' + ui.tr('board.elementa.wouldLead', 'would win so far') : '');
       var b = ui.button('', { kind: 'play', card: card.id }, 'el-play' + (leads ? ' would-lead' : ''));
-      b.setAttribute('aria-label', t('play', 'Play {0}', cardName(card, true)) + ': ' + hint);
+      b.setAttribute('aria-label', ui.tr('board.elementa.play', 'Play {0}: {1}', cardName(card, true), hint));
       b.setAttribute('data-card', card.code);
       b.setAttribute('data-worth', String(worth));
       if (leads) b.setAttribute('data-leads', 'true');
@@ -310,17 +330,17 @@
       b.onclick = function () {
         // One card a turn: the buttons rest until the next view, or come back if the server refuses.
         buttons.forEach(function (x) { x.disabled = true; });
-        ui.say(t('sending', 'Laying {0}…', cardName(card)));
+        ui.say(ui.tr('board.elementa.sending', 'Laying {0}…', cardName(card)));
         if (!ui.act(a)) buttons.forEach(function (x) { x.disabled = false; });
       };
       buttons.push(b);
       box.appendChild(b);
     });
     if (buttons.length) {
-      actions.appendChild(ui.el('p', 'help ok', t('your-turn', 'Your turn: choose a card to lay.')));
+      actions.appendChild(ui.el('p', 'help ok', ui.tr('board.elementa.yourTurn', 'Your turn: choose a card to lay.')));
     }
     actions.appendChild(box);
-    if (!cards.length && !v.over) actions.appendChild(ui.el('p', 'help', t('no-cards', 'You have no cards left.')));
+    if (!cards.length && !v.over) actions.appendChild(ui.el('p', 'help', ui.tr('board.elementa.noCards', 'You have no cards left.')));
     if (buttons.length && focusInHand) buttons[0].focus();
     watchRefusals(buttons);
   }
@@ -350,41 +370,64 @@
 
   function event(e, u) {
     ui = u;
-    var s;
+    var s, v = ui.view || {};
     if (e.type === 'game_start') {
-      return t('ev-start', '{0} dealt {1} cards to each player; {2} opens the first hand. Stock: {3} cards.',
+      if (isYou(v, e.dealer)) {
+        return ui.tr('board.elementa.evStartYouDealt', 'You dealt {0} cards to each player; {1} opens the first hand. Stock: {2} cards.',
+          e.handSize, ui.who(e.active), e.stock);
+      }
+      if (isYou(v, e.active)) {
+        return ui.tr('board.elementa.evStartYouOpen', '{0} dealt {1} cards to each player; you open the first hand. Stock: {2} cards.',
+          ui.who(e.dealer), e.handSize, e.stock);
+      }
+      return ui.tr('board.elementa.evStart', '{0} dealt {1} cards to each player; {2} opens the first hand. Stock: {3} cards.',
         ui.who(e.dealer), e.handSize, ui.who(e.active), e.stock);
     }
     if (e.type === 'laid') {
-      return isRelic(e.card) ? t('ev-laid-relic', '{0} laid a relic.', ui.who(e.player))
-        : t('ev-laid', '{0} laid {1}.', ui.who(e.player), cardName(e.card));
+      if (isYou(v, e.player)) {
+        return isRelic(e.card) ? ui.tr('board.elementa.evLaidRelicYou', 'You laid a relic.')
+          : ui.tr('board.elementa.evLaidYou', 'You laid {0}.', cardName(e.card));
+      }
+      return isRelic(e.card) ? ui.tr('board.elementa.evLaidRelic', '{0} laid a relic.', ui.who(e.player))
+        : ui.tr('board.elementa.evLaid', '{0} laid {1}.', ui.who(e.player), cardName(e.card));
     }
     if (e.type === 'hand_won') {
       var best = e.cards.filter(function (c) { return c.player === e.winner; })[0];
-      s = t('ev-won', 'Hand {0}: {1} won with {2} (value {3}) and captured {4} cards for team {5}.',
-        e.hand, ui.who(e.winner), cardName(best.card), best.value, e.cards.length, e.team + 1);
-      if (e.relics) s += ' ' + t('ev-relics', 'Relics among them: {0}.', e.relics);
+      s = isYou(v, e.winner)
+        ? ui.tr('board.elementa.evWonYou', 'Hand {0}: you won with {1} (value {2}) and captured {3} cards for team {4}.',
+          e.hand, cardName(best.card), best.value, e.cards.length, e.team + 1)
+        : ui.tr('board.elementa.evWon', 'Hand {0}: {1} won with {2} (value {3}) and captured {4} cards for team {5}.',
+          e.hand, ui.who(e.winner), cardName(best.card), best.value, e.cards.length, e.team + 1);
+      if (e.relics) s += ' ' + ui.tr('board.elementa.evRelics', 'Relics among them: {0}.', e.relics);
       return s;
     }
     if (e.type === 'refill') {
-      return t('ev-refill', 'Everyone drew a card, {0} first; {1} left in the stock.', ui.who(e.players[0]), e.stock);
+      return isYou(v, e.players[0]) ? ui.tr('board.elementa.evRefillYou', 'Everyone drew a card, you first; {0} left in the stock.', e.stock)
+        : ui.tr('board.elementa.evRefill', 'Everyone drew a card, {0} first; {1} left in the stock.', ui.who(e.players[0]), e.stock);
     }
-    if (e.type === 'deal') return t('ev-deal', '{0} got {1} cards.', ui.who(e.player), (e.cards || []).length);
-    if (e.type === 'draw') return t('ev-draw', '{0} drew a card.', ui.who(e.player));
+    if (e.type === 'deal') {
+      return isYou(v, e.player) ? ui.tr('board.elementa.evDealYou', 'You got {0} cards.', (e.cards || []).length)
+        : ui.tr('board.elementa.evDeal', '{0} got {1} cards.', ui.who(e.player), (e.cards || []).length);
+    }
+    if (e.type === 'draw') {
+      return isYou(v, e.player) ? ui.tr('board.elementa.evDrawYou', 'You drew a card.')
+        : ui.tr('board.elementa.evDraw', '{0} drew a card.', ui.who(e.player));
+    }
     if (e.type === 'game_end') {
       var names = function (n) {
-        return (e.teams[n] || []).map(function (x) { return ui.who(Number(x)); }).join(t('and', ' and '));
+        var m = (e.teams[n] || []).map(function (x) { return ui.who(Number(x)); });
+        return ui.tr('board.elementa.pair', '{0} and {1}', m[0], m[1]);
       };
       var detail = [0, 1].map(function (n) {
         var d = (e.details || {})[n] || {};
-        return t('ev-detail', 'Team {0} ({1}): {2} points ({3} ones, {4} sevens, {5} set cards), {6} relics',
+        return ui.tr('board.elementa.evDetail', 'Team {0} ({1}): {2} points ({3} ones, {4} sevens, {5} set cards), {6} relics',
           n + 1, names(n), e.scores[n], d.ones, d.sevens, d.setCards, e.relics[n]);
       }).join('; ');
-      if (e.winner === null || e.winner === undefined) s = t('ev-draw-end', 'The game is over: a draw.');
-      else if (e.decidedBy === 'all_relics') s = t('ev-end-relics', 'The game is over: team {0} wins with all five relics.', e.winner + 1);
-      else if (e.decidedBy === 'relics') s = t('ev-end-tie', 'The game is over: equal points, team {0} wins with more relics.', e.winner + 1);
-      else s = t('ev-end-points', 'The game is over: team {0} wins on points.', e.winner + 1);
-      return s + ' ' + detail + '.';
+      if (e.winner === null || e.winner === undefined) s = ui.tr('board.elementa.evDrawEnd', 'The game is over: a draw.');
+      else if (e.decidedBy === 'all_relics') s = ui.tr('board.elementa.evEndRelics', 'The game is over: team {0} wins with all five relics.', e.winner + 1);
+      else if (e.decidedBy === 'relics') s = ui.tr('board.elementa.evEndTie', 'The game is over: equal points, team {0} wins with more relics.', e.winner + 1);
+      else s = ui.tr('board.elementa.evEndPoints', 'The game is over: team {0} wins on points.', e.winner + 1);
+      return ui.tr('board.elementa.evEnd', '{0} {1}.', s, detail);
     }
     return null;
   }
@@ -394,13 +437,13 @@
     ui = u;
     [0, 1].forEach(function (n) {
       var li = ui.el('li', 'el-team-' + n + (v.yourTeam === n ? ' yours' : ''),
-        t('team-line', 'Team {0}: {1} points · relics {2} of 5', n + 1, v.scores[n], v.relics[n]));
+        ui.tr('board.elementa.teamLine', 'Team {0}: {1} points · relics {2} of 5', n + 1, v.scores[n], v.relics[n]));
       var members = ui.el('ul', '');
       (v.teams[n] || v.teams[String(n)]).forEach(function (s) {
         var moving = (v.waitingFor || []).indexOf(s) >= 0;
         members.appendChild(ui.el('li', moving ? 'to-move' : '',
-          ui.who(s) + ' · ' + t('counts', '{0} in hand · {1} captured', v.handSizes[s], v.captured[s])
-          + (moving ? ' · ' + t('to-move', 'to move') : '')));
+          ui.who(s) + ' · ' + ui.tr('board.elementa.counts', '{0} in hand · {1} captured', v.handSizes[s], v.captured[s])
+          + (moving ? ' · ' + ui.tr('board.elementa.toMove', 'to move') : '')));
       });
       li.appendChild(members);
       list.appendChild(li);

@@ -75,6 +75,8 @@ class BrowserElementaTest extends BrowserTestBase {
         waitFor(student).until(b -> playable(b).size() == 3);
         assertEquals(0, db.actionLog().load(table).stream().filter(a -> a.seat() == 0).count(), "nothing was laid");
         teacher.findElement(By.cssSelector("form[action='/tables/" + table + "/resume'] button")).click();
+        // The resume form goes back to the console; wait for it, or the next page load races the redirect.
+        waitFor(teacher).until(b -> !b.findElements(By.cssSelector("form[action='/tables/" + table + "/pause'] button")).isEmpty());
 
         WebDriver projector = teacher;
         projector.get(base + "/watch/" + table);

@@ -103,6 +103,8 @@ class BrowserPalmeraTest extends BrowserTestBase {
         assertTrue(ana.findElement(By.id("message")).getAttribute("class").contains("bad"));
         assertEquals(logged, db.actionLog().load(table).size(), "a refused click changes nothing");
         teacher.findElement(By.cssSelector("form[action='/tables/" + table + "/resume'] button")).click();
+        // The resume form goes back to the console; wait for it, or the next page load races the redirect.
+        waitFor(teacher).until(b -> !b.findElements(By.cssSelector("form[action='/tables/" + table + "/pause'] button")).isEmpty());
         waitFor(ana).until(b -> !b.findElement(By.id("status")).getText().contains("paused"));
 
         WebDriver projector = teacher;

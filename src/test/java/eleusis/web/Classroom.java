@@ -186,7 +186,7 @@ final class Classroom implements AutoCloseable {
 
         /** Waits until a view newer than {@code seen} has arrived, and answers it. */
         JsonNode after(JsonNode seen) throws InterruptedException {
-            for (int i = 0; i < 200 && current == seen; i++) Thread.sleep(50);
+            for (int i = 0; i < 5_000 && current == seen; i++) Thread.sleep(2); // fine-grained: the load client times this
             if (current == seen) throw new AssertionError("no new view from the server");
             return current;
         }

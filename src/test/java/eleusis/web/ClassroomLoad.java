@@ -70,6 +70,8 @@ public final class ClassroomLoad {
             app.stop();
             db.close();
         }
+        System.out.flush();
+        System.exit(0); // the clients' HTTP threads would keep the JVM alive
     }
 
     /** The table's students make {@code moves} moves in turn (play the first card, or end the turn); times in ms. */
@@ -83,19 +85,16 @@ public final class ClassroomLoad {
             for (Classroom.Socket s : table) if (s.current().get("view").get("you").asInt() == turn) mover = s;
             if (mover == null) break;
             JsonNode seen = mover.current();
+            JsonNode[] before = new JsonNode[table.size()];
+            for (int k = 0; k < before.length; k++) before[k] = table.get(k).current();
             JsonNode mine = seen.get("view");
             long start = System.nanoTime();
             if (mine.get("phase").asText().equals("after_play")) mover.act("{\"kind\":\"end_turn\"}");
             else mover.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id") + "}");
             mover.after(seen);
             out.add((System.nanoTime() - start) / 1e6);
-            for (Classroom.Socket s : table) {
-                for (int k = 0; k < 200 && s.current().get("view").get("waitingFor").equals(v.get("waitingFor"))
-                        && s.current().get("view").get("mainline").size() == v.get("mainline").size()
-                        && s.current().get("view").get("sidelines").equals(v.get("sidelines")) && s != mover; k++) {
-                    Thread.sleep(1);
-                }
-            }
+            // The next move waits until every student of the table has the new view, as a real table would.
+            for (int k = 0; k < before.length; k++) table.get(k).after(before[k]);
         }
         return out;
     }

@@ -332,11 +332,20 @@ class TextsTest {
         return out.toString().replace("Eleusis Express", " ").replace("Der Elefant im Porzellanladen", " ");
     }
 
-    /** The live tables' scripts: each text has a literal key among those its page hands it, and its English is the bundle's. */
+    /**
+     * The live tables' scripts: each text has a literal key among those its page hands it and its script may
+     * use, and its English is the bundle's. Each row: the script, its page, the keys it owns, the frame's keys it
+     * may use too (those directly under that prefix; "" for none), and whether every key it owns must be used.
+     */
     @TestFactory
     Stream<DynamicTest> everyTextTheTableScriptsUseIsInTheTextsTheirPagesGiveThem() {
-        // The board page hands its script all of board.*: its own texts and those of each game's script.
-        return Stream.of(new String[] {"table.js", "pages/table.jte", "table.js."}, new String[] {"board.js", "pages/board.jte", "board."})
+        // The board page hands its script all of board.*: the frame's texts (board.js) and each game's
+        // script's own (board.<game>.*); a game's script may use the frame's, like board.points, too.
+        return Stream.of(new String[] {"table.js", "pages/table.jte", "table.js.", "", "all used"},
+                        new String[] {"board.js", "pages/board.jte", "board.", "", ""},
+                        new String[] {"games/elephant.js", "pages/board.jte", "board.elephant.", "board.", "all used"},
+                        new String[] {"games/elementa.js", "pages/board.jte", "board.elementa.", "board.", "all used"},
+                        new String[] {"games/palmera.js", "pages/board.jte", "board.palmera.", "board.", "all used"})
                 .map(f -> dynamicTest(f[0], () -> {
                     String js = Files.readString(Path.of("src/main/resources/public", f[0]));
                     String page = Files.readString(Path.of("src/main/jte", f[1]));
@@ -350,14 +359,17 @@ class TextsTest {
                         literal++;
                         String key = m.group(1), fallback = unescapeJs(m.group(2));
                         used.add(key);
-                        if (!key.startsWith(f[2]) || !key.startsWith(prefix.group(1))) problems.add(key + " is not among this script's texts");
+                        boolean frames = !f[3].isEmpty() && key.startsWith(f[3]) && key.indexOf('.', f[3].length()) < 0;
+                        if (!(key.startsWith(f[2]) || frames) || !key.startsWith(prefix.group(1))) problems.add(key + " is not among this script's texts");
                         else if (!english.containsKey(key)) problems.add("no text " + key);
                         else if (!Texts.ENGLISH.get(key).equals(fallback)) {
                             problems.add(key + ": the script says \"" + fallback + "\", the bundle \"" + Texts.ENGLISH.get(key) + "\"");
                         }
                     }
                     assertEquals(count(Pattern.compile("(?<!function )\\btr\\("), js), literal, "every tr( in " + f[0] + " names its key and English outright");
-                    if (f[0].equals("table.js")) {
+                    // tr.apply(null, [key, ...]) would build a key that the count above does not see.
+                    assertEquals(0, count(Pattern.compile("\\btr\\s*\\.\\s*(apply|call|bind)\\b"), js), f[0] + " calls tr with a literal key only");
+                    if (!f[4].isEmpty()) {
                         for (String key : english.keySet()) if (key.startsWith(f[2]) && !used.contains(key)) problems.add("unused: " + key);
                     }
                     assertEquals(List.of(), problems);
