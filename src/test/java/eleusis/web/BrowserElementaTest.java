@@ -10,7 +10,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * Elementa in real headless Chromium: a teacher starts a session of the game, one student joins and
@@ -19,21 +18,6 @@ import org.openqa.selenium.support.ui.Select;
  * on screen, and the projector shows the winning team at the end.
  */
 class BrowserElementaTest extends BrowserTestBase {
-    /** The teacher signs up and starts an Elementa session for four players; answers the join code. */
-    static String startSession(WebDriver teacher, String base) {
-        teacher.get(base + "/signup");
-        fill(teacher, "email", "t@school.example");
-        fill(teacher, "name", "Ms Teacher");
-        fill(teacher, "password", "correct horse");
-        teacher.findElement(By.cssSelector("form button[type=submit]")).click();
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        new Select(teacher.findElement(By.id("game"))).selectByValue("elementa");
-        fill(teacher, "students", "4");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        return waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
-    }
-
     /** The student's card buttons that can be clicked now. */
     static List<WebElement> playable(WebDriver student) {
         return student.findElements(By.cssSelector("#hand button.el-play:not([disabled])"));
@@ -42,7 +26,8 @@ class BrowserElementaTest extends BrowserTestBase {
     @Test
     void aStudentPlaysAWholeGameOfElementaAndTheProjectorShowsTheWinner() throws Exception {
         WebDriver teacher = browser();
-        String code = startSession(teacher, base);
+        signUp(teacher);
+        String code = startSession(teacher, "elementa", 4, null);
         long session = db.classSessions().findByCode(code).orElseThrow().id();
         long table = db.tables().listBySession(session).get(0).id();
         String sessionPage = teacher.getCurrentUrl();

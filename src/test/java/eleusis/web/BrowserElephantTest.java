@@ -13,7 +13,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * Der Elefant im Porzellanladen in real headless Chromium: a teacher starts a session of the game
@@ -33,25 +32,11 @@ class BrowserElephantTest extends BrowserTestBase {
         return b.findElements(By.cssSelector(css)).stream().map(e -> e.getAttribute("aria-label")).toList();
     }
 
-    /** The teacher signs up and starts a session of the game for three seats; answers the join code. */
-    String startSession(WebDriver teacher) {
-        teacher.get(base + "/signup");
-        fill(teacher, "email", "t@school.example");
-        fill(teacher, "name", "Ms Teacher");
-        fill(teacher, "password", "correct horse");
-        teacher.findElement(By.cssSelector("form button[type=submit]")).click();
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 4");
-        new Select(teacher.findElement(By.id("game"))).selectByValue("elephant");
-        fill(teacher, "students", "3");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        return waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
-    }
-
     @Test
     void aStudentPlaysAWholeGameAgainstTwoComputersAndTheProjectorShowsTheResult() throws Exception {
         WebDriver teacher = browser();
-        String code = startSession(teacher);
+        signUp(teacher);
+        String code = startSession(teacher, "elephant", 3, null);
         long table = db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
 
         WebDriver ana = browser();

@@ -15,7 +15,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.Select;
 
 /**
  * En la palmera in real headless Chromium: a teacher starts a session of it, one student joins and
@@ -59,17 +58,8 @@ class BrowserPalmeraTest extends BrowserTestBase {
     @Test
     void aStudentPlaysAWholeGameOfEnLaPalmeraAgainstTheComputerAndTheProjectorShowsTheResult() throws Exception {
         WebDriver teacher = browser();
-        teacher.get(base + "/signup");
-        fill(teacher, "email", "t@school.example");
-        fill(teacher, "name", "Ms Teacher");
-        fill(teacher, "password", "correct horse");
-        teacher.findElement(By.cssSelector("form button[type=submit]")).click();
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Break time");
-        new Select(teacher.findElement(By.id("game"))).selectByValue("palmera");
-        fill(teacher, "students", "2");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        signUp(teacher);
+        String code = startSession(teacher, "palmera", 2, null);
         long table = db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
 
         WebDriver ana = browser();

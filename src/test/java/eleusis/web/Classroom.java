@@ -121,6 +121,7 @@ final class Classroom implements AutoCloseable {
         volatile Integer closedWith;
         /** The newest view this socket received, as soon as it arrived. */
         private volatile JsonNode current;
+        private volatile int received;
 
         Socket(long table, String cookie, String query) throws Exception {
             WebSocket.Builder b = http.newWebSocketBuilder();
@@ -139,6 +140,7 @@ final class Classroom implements AutoCloseable {
                     }
                     messages.add(m);
                     if (m.path("type").asText().equals("view")) current = m;
+                    received++;
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
@@ -182,6 +184,17 @@ final class Classroom implements AutoCloseable {
         /** Waits for a view message that satisfies the test, dropping the messages before it. */
         JsonNode view(Predicate<JsonNode> wanted) throws InterruptedException {
             return until(m -> m.path("type").asText().equals("view") && wanted.test(m));
+        }
+
+        /** The newest view once nothing more has arrived for a moment (the broadcasts of earlier moves are in). */
+        JsonNode settled() throws InterruptedException {
+            current();
+            int count;
+            do {
+                count = received;
+                Thread.sleep(150);
+            } while (count != received);
+            return current;
         }
 
         /** Waits until a view newer than {@code seen} has arrived, and answers it. */

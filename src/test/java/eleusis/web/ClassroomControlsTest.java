@@ -93,12 +93,12 @@ class ClassroomControlsTest {
         long table = (long) t[2];
         Classroom.Socket ana = c.socket(table, (String) t[3]);
         Classroom.Socket bo = c.socket(table, (String) t[4]);
-        JsonNode first = ana.current();
+        JsonNode first = ana.settled();
         bo.current();
         assertTrue(first.get("view").get("rule").isNull() && first.get("revealed").isNull());
         assertEquals("Ana", first.get("names").get("1").asText());
 
-        JsonNode seen = bo.current();
+        JsonNode seen = bo.settled();
         assertEquals(302, c.post("/tables/" + table + "/pause", teacher).statusCode());
         assertTrue(bo.after(seen).get("paused").asBoolean());
         Classroom.Socket mover = mover(ana, bo);
@@ -108,34 +108,34 @@ class ClassroomControlsTest {
         assertEquals("paused", refused.get("reason").asText());
         assertEquals(0, c.db.actionLog().load(table).size(), "nothing happened while paused");
 
-        seen = mover.current();
+        seen = mover.settled();
         c.post("/tables/" + table + "/resume", teacher);
         assertFalse(mover.after(seen).get("paused").asBoolean());
-        seen = mover.current();
+        seen = mover.settled();
         mover.act("{\"kind\":\"play\",\"card\":" + view.get("hand").get(0).get("id") + "}");
         assertEquals("play", mover.after(seen).get("events").get(0).get("type").asText());
         assertFalse(ana.all().contains(RULE) || bo.all().contains(RULE), "the rule never reached a student before the reveal");
 
-        seen = ana.current();
+        seen = ana.settled();
         c.post("/tables/" + table + "/reveal", teacher);
         JsonNode revealed = ana.after(seen).get("revealed");
         assertEquals(RULE, revealed.get("rule").asText());
         assertFalse(revealed.get("english").asText().isBlank());
 
-        seen = bo.current();
+        seen = bo.settled();
         assertEquals(302, c.post("/tables/" + table + "/end-round", teacher).statusCode());
         assertEquals("round_over", bo.after(seen).get("view").get("phase").asText());
         HttpResponse<String> bad = c.post("/tables/" + table + "/next", teacher, "choice", "written", "rule", "card.rank >");
         assertEquals(400, bad.statusCode());
         assertTrue(bad.body().contains("1:12"), bad.body());
-        seen = ana.current();
+        seen = ana.settled();
         assertEquals(302, c.post("/tables/" + table + "/next", teacher, "choice", "written", "rule", "card is red").statusCode());
         JsonNode round2 = ana.after(seen);
         assertEquals(1, round2.get("view").get("round").asInt());
         assertTrue(round2.get("revealed").isNull(), "a new round hides the rule again");
         Classroom.Socket dealer = c.dealer(table, teacher);
         assertEquals("card is red", dealer.current().get("view").get("rule").asText());
-        seen = ana.current();
+        seen = ana.settled();
         c.post("/tables/" + table + "/end-round", teacher);
         ana.after(seen);
         assertEquals(302, c.post("/tables/" + table + "/next", teacher, "choice", "same").statusCode());
@@ -145,7 +145,7 @@ class ClassroomControlsTest {
 
     /** The student whose turn it is, as the newest view says. */
     static Classroom.Socket mover(Classroom.Socket a, Classroom.Socket b) throws InterruptedException {
-        JsonNode v = b.current().get("view");
+        JsonNode v = b.settled().get("view");
         int turn = v.get("waitingFor").get(0).asInt();
         return v.get("you").asInt() == turn ? b : a;
     }
@@ -153,7 +153,7 @@ class ClassroomControlsTest {
     /** The student to move plays their first card, or ends their turn after a right one; false when neither applies. */
     static boolean step(Classroom.Socket a, Classroom.Socket b) throws InterruptedException {
         Classroom.Socket m = mover(a, b);
-        JsonNode seen = m.current();
+        JsonNode seen = m.settled();
         JsonNode v = seen.get("view");
         String phase = v.get("phase").asText();
         if (phase.equals("after_play")) m.act("{\"kind\":\"end_turn\"}");
@@ -271,17 +271,17 @@ class ClassroomControlsTest {
         assertEquals("error", watcher.next("error").get("type").asText(), "the projector only watches");
         ana.act("{\"kind\":\"verdict\",\"right\":true}");
         assertEquals("refused", ana.next("refused").get("type").asText());
-        JsonNode seen = bo.current();
+        JsonNode seen = bo.settled();
         dealer.act("{\"kind\":\"verdict\",\"right\":true}");
         assertEquals("play", bo.after(seen).get("view").get("phase").asText());
         Classroom.Socket m = mover(ana, bo);
         JsonNode v = m.current().get("view");
-        seen = dealer.current();
+        seen = dealer.settled();
         m.act("{\"kind\":\"play\",\"card\":" + v.get("hand").get(0).get("id") + "}");
         JsonNode waiting = dealer.after(seen).get("view");
         assertEquals("dealer_verdict", waiting.get("phase").asText());
         assertEquals(v.get("hand").get(0).get("id").asInt(), waiting.get("pendingCard").get("id").asInt());
-        seen = m.current();
+        seen = m.settled();
         dealer.act("{\"kind\":\"verdict\",\"right\":false}");
         JsonNode after = m.after(seen);
         assertTrue(after.get("events").toString().contains("\"verdict\":\"wrong\""), after.toString());

@@ -6,24 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.store.Database;
-import io.javalin.Javalin;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,88 +16,28 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A class session over real HTTP and WebSockets: a teacher, students joining with the code, live play. */
 class ClassroomTest {
-    static final ObjectMapper JSON = new ObjectMapper();
     @TempDir
     Path data;
+    private Classroom c;
     private Database db;
-    private Javalin app;
-    private String base;
-    private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
     @BeforeEach
     void start() {
-        db = Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
-        base = "127.0.0.1:" + app.port();
+        c = new Classroom(data);
+        db = c.db;
     }
 
     @AfterEach
     void stop() {
-        app.stop();
-        db.close();
+        c.close();
     }
 
     HttpResponse<String> post(String path, String cookie, String... fields) throws Exception {
-        Map<String, String> form = new LinkedHashMap<>();
-        for (int i = 0; i < fields.length; i += 2) form.put(fields[i], fields[i + 1]);
-        String body = form.entrySet().stream()
-                .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
-                .collect(Collectors.joining("&"));
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path))
-                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(body));
-        if (cookie != null) b.header("Cookie", cookie);
-        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        return c.post(path, cookie, fields);
     }
 
     static String cookie(HttpResponse<?> r) {
-        return r.headers().allValues("Set-Cookie").stream().map(c -> c.substring(0, c.indexOf(';')))
-                .collect(Collectors.joining("; "));
-    }
-
-    /** A WebSocket that queues the server's messages. */
-    final class Socket implements WebSocket.Listener {
-        final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
-        final WebSocket ws;
-        private final StringBuilder partial = new StringBuilder();
-
-        Socket(long table, String cookie) throws Exception {
-            WebSocket.Builder b = http.newWebSocketBuilder();
-            if (cookie != null) b.header("Cookie", cookie);
-            ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table), this).get(10, TimeUnit.SECONDS);
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
-            partial.append(text);
-            if (last) {
-                try {
-                    messages.add(JSON.readTree(partial.toString()));
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-                partial.setLength(0);
-            }
-            webSocket.request(1);
-            return null;
-        }
-
-        JsonNode next() throws InterruptedException {
-            JsonNode m = messages.poll(10, TimeUnit.SECONDS);
-            if (m == null) throw new AssertionError("no message from the server");
-            return m;
-        }
-
-        /** The next message of this type; the notebook messages a student's socket also gets are skipped. */
-        JsonNode next(String type) throws InterruptedException {
-            while (true) {
-                JsonNode m = next();
-                if (m.path("type").asText().equals(type)) return m;
-            }
-        }
-
-        void send(String json) {
-            ws.sendText(json, true).join();
-        }
+        return Classroom.cookie(r);
     }
 
     @Test
@@ -138,14 +63,14 @@ class ClassroomTest {
         assertEquals("/play/" + table, rejoin.headers().firstValue("Location").orElse(""), "a reload keeps the seat");
         assertEquals(3, db.seats().list(table).size());
 
-        Socket[] sockets = new Socket[3];
+        Classroom.Socket[] sockets = new Classroom.Socket[3];
         JsonNode[] views = new JsonNode[3];
         for (int i = 0; i < 3; i++) {
-            sockets[i] = new Socket(table, students[i]);
+            sockets[i] = c.socket(table, students[i]);
             JsonNode m = sockets[i].next("view");
             views[i] = m.get("view");
         }
-        Socket projector = new Socket(table, teacher);
+        Classroom.Socket projector = c.socket(table, teacher);
         JsonNode spectator = projector.next("view").get("view");
         assertTrue(spectator.get("hand").isNull(), "the projector shows no hand");
         assertTrue(spectator.get("rule").isNull(), "nor the secret rule");
@@ -182,7 +107,7 @@ class ClassroomTest {
                 JsonNode hand = m.get("view").get("hand");
                 for (JsonNode c : views[j].get("hand")) {
                     if (c.get("id").asInt() == notMine) continue;
-                    for (JsonNode h : hand == null || hand.isNull() ? JSON.createArrayNode() : hand) {
+                    for (JsonNode h : hand == null || hand.isNull() ? Classroom.JSON.createArrayNode() : hand) {
                         assertNotEquals(c.get("id").asInt(), h.get("id").asInt(), "another player's card in my hand: " + text);
                     }
                 }
@@ -204,7 +129,7 @@ class ClassroomTest {
                 "rule", "card is red or card is face");
         long table = db.tables().listBySession(db.classSessions().listByTeacher(
                 db.teachers().findByEmail("t@school.example").orElseThrow().id()).get(0).id()).get(0).id();
-        Socket stranger = new Socket(table, null);
+        Classroom.Socket stranger = c.socket(table, null);
         JsonNode m = stranger.next();
         assertEquals("error", m.get("type").asText());
         assertTrue(m.get("message").asText().contains("join the class"), m.toString());

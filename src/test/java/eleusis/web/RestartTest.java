@@ -53,8 +53,8 @@ class RestartTest {
             a.send("{\"type\":\"note\",\"text\":\"card is red\"}");
             a.send("{\"type\":\"note\",\"text\":\"card.rank > last.rank\"}");
             for (int i = 0; i < 10 && ClassroomControlsTest.step(a, b); i++) actions++;
-            anaBefore = a.current();
-            boBefore = b.current();
+            anaBefore = a.settled();
+            boBefore = b.settled();
             a.send("{\"type\":\"note\",\"text\":\"card.rank > last.rank\"}");
             notebookBefore = a.until(m -> m.path("type").asText().equals("notebook") && m.get("entries").size() == 3)
                     .get("entries");
@@ -71,8 +71,8 @@ class RestartTest {
             assertTrue(console.body.contains("Period 5") && console.body.contains("Ana") && console.body.contains("Bo"));
             Classroom.Socket a = c.socket(table, ana);
             Classroom.Socket b = c.socket(table, bo);
-            JsonNode anaAfter = a.current();
-            JsonNode boAfter = b.current();
+            JsonNode anaAfter = a.settled();
+            JsonNode boAfter = b.settled();
             assertEquals(anaBefore.get("view"), anaAfter.get("view"), "Ana's seat, hand and table are as they were");
             assertEquals(boBefore.get("view"), boAfter.get("view"));
             a.send("{\"type\":\"note\",\"text\":\"true\"}");
