@@ -1,7 +1,5 @@
 package eleusis.web;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.Judge;
 import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.express.ExpressSettings;
@@ -40,7 +38,6 @@ final class ClassroomRoutes {
     static final int MAX_ROUNDS = 20;
     /** A short answer in words (a 404, a 409): with its charset, or browsers misread the accents of other languages. */
     static final String PLAIN_TEXT = "text/plain; charset=utf-8";
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Database db;
     private final StoredGames games;
@@ -142,16 +139,9 @@ final class ClassroomRoutes {
         Judge judge = rule.byHand() ? new Judge.ByHand("the teacher judges") : new Judge.ByRule(Rule.compile(rule.ruleText()).rule());
         int players = form.students() + 1;
         String settings = form.game().equals("express")
-                ? ActionCodec.encode(ExpressSettings.standard(players, judge).withRounds(form.rounds()))
-                : ActionCodec.encode(EleusisSettings.standard(players, judge).withRounds(form.rounds()));
-        ObjectNode json;
-        try {
-            json = (ObjectNode) JSON.readTree(settings);
-        } catch (Exception e) {
-            throw new IllegalStateException("the codec wrote settings it cannot read: " + settings, e);
-        }
-        json.put("dealerRotates", false);
-        games.create(GameKind.of(form.game()), sessionId, name, json.toString(), seeds.nextLong());
+                ? ActionCodec.encode(ExpressSettings.standard(players, judge).withRounds(form.rounds()).withDealerRotates(false))
+                : ActionCodec.encode(EleusisSettings.standard(players, judge).withRounds(form.rounds()).withDealerRotates(false));
+        games.create(GameKind.of(form.game()), sessionId, name, settings, seeds.nextLong());
     }
 
     Optional<ClassSession> ownSession(Context ctx, Teacher t, long id) {

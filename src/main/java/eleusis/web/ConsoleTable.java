@@ -3,7 +3,6 @@ package eleusis.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.game.Viewer;
-import eleusis.rules.Rule;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
 import eleusis.store.StoredGame;
@@ -30,8 +29,7 @@ public final class ConsoleTable {
         boolean house = HouseDealer.deals(table);
         // The teacher sees what the house sees (the secret rule); at other tables, what the projector sees.
         JsonNode view = JSON.valueToTree(game.view(house ? new Viewer.Player(HouseDealer.SEAT) : new Viewer.Spectator()));
-        String rule = view.path("rule").isTextual() ? view.path("rule").asText() : null;
-        Rule compiled = rule == null ? null : Rule.compile(rule).rule();
+        RoundRule rule = house ? game.read(RoundRule::of) : null;
         List<ClassroomPages.SeatInfo> infos = new ArrayList<>();
         StringBuilder waiting = new StringBuilder();
         for (Seat s : seats) {
@@ -50,8 +48,8 @@ public final class ConsoleTable {
             waiting.append(name);
         }
         return new ClassroomPages.TableInfo(table, view.path("players").asInt() - (house ? 1 : 0), view.path("round").asInt(),
-                view.path("rounds").asInt(), view.path("phase").asText("").replace('_', ' '), rule == null ? "" : rule,
-                compiled == null ? "" : compiled.english(), view.path("judgedByHand").asBoolean(false), game.over(), infos,
+                view.path("rounds").asInt(), view.path("phase").asText("").replace('_', ' '), rule == null || rule.byHand() ? "" : rule.source(),
+                rule == null ? "" : rule.english(), rule != null && rule.byHand(), game.over(), infos,
                 waiting.length() == 0 ? texts.get("tableStatus.waiting.nobody") : waiting.toString());
     }
 

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.GameEvent;
 import eleusis.game.Outcome;
 import eleusis.game.Viewer;
-import eleusis.rules.Rule;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
 import eleusis.store.Notebooks;
@@ -112,7 +111,8 @@ final class TableSockets {
             ctx.enableAutomaticPings(); // keeps school proxies from closing a quiet socket
             sockets.computeIfAbsent(tableId, k -> ConcurrentHashMap.newKeySet()).add(ctx);
             if (role == Role.STUDENT) db.seats().seen(tableId, ((Viewer.Player) viewer).seat());
-            send(ctx, tableId, TableState.read(db, tableId), List.of());
+            TableState state = TableState.read(db, tableId);
+            send(ctx, tableId, state, revealed(tableId, state), List.of());
         });
         ws.onClose(ctx -> {
             Long tableId = ctx.attribute("table");
@@ -217,9 +217,10 @@ final class TableSockets {
     /** Every socket of the table gets its own view. */
     void broadcast(long tableId, List<GameEvent> events) {
         TableState state = TableState.read(db, tableId);
+        JsonNode revealed = revealed(tableId, state);
         for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
             try {
-                send(s, tableId, state, events);
+                send(s, tableId, state, revealed, events);
             } catch (RuntimeException e) {
                 LOG.info("dropping a socket that could not be written: {}", e.toString());
                 sockets.get(tableId).remove(s);
@@ -254,7 +255,18 @@ final class TableSockets {
         }
     }
 
-    private void send(WsContext ctx, long tableId, TableState state, List<GameEvent> events) {
+    /** The round's rule if the teacher has shown it to the table, the same for every socket; else JSON null. */
+    private JsonNode revealed(long tableId, TableState state) {
+        RoundRule rule = state.revealedRound() == null ? null : games.get(tableId).read(RoundRule::of);
+        if (rule == null || rule.round() != state.revealedRound()) return JSON.nullNode();
+        ObjectNode revealed = JSON.createObjectNode();
+        revealed.put("rule", rule.byHand() ? "" : rule.source());
+        revealed.put("byHand", rule.byHand());
+        revealed.put("english", rule.english());
+        return revealed;
+    }
+
+    private void send(WsContext ctx, long tableId, TableState state, JsonNode revealed, List<GameEvent> events) {
         Viewer viewer = ctx.attribute("viewer");
         Role role = ctx.attribute("role");
         StoredGame<?> game = games.get(tableId);
@@ -276,20 +288,7 @@ final class TableSockets {
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
         out.put("paused", state.paused());
         out.put("role", role.name().toLowerCase());
-        int round = view.path("round").asInt(-1);
-        if (state.revealedRound() != null && state.revealedRound() == round) {
-            String rule = game.read(g -> {
-                Object dealerView = g.view(new Viewer.Player(view.path("dealer").asInt(HouseDealer.SEAT)));
-                return JSON.valueToTree(dealerView).path("rule").asText(null);
-            });
-            ObjectNode revealed = out.putObject("revealed");
-            revealed.put("rule", rule == null ? "" : rule);
-            revealed.put("byHand", rule == null);
-            Rule compiled = rule == null ? null : Rule.compile(rule).rule();
-            revealed.put("english", compiled == null ? "" : compiled.english());
-        } else {
-            out.putNull("revealed");
-        }
+        out.set("revealed", revealed);
         ctx.send(out.toString());
         // The hypothesis notebook is for the rule-guessing games; the extra modes have no secret rule.
         if (role == Role.STUDENT && view.has("mainline")) sendNotebook(ctx, tableId, ((Viewer.Player) viewer).seat(), view);

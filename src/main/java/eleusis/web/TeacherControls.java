@@ -82,14 +82,11 @@ final class TeacherControls {
     }
 
     private void reveal(Context ctx, SessionTable table, boolean show) {
-        Integer round = show ? games.get(table.id()).read(g -> roundOf(g.view(new eleusis.game.Viewer.Spectator()))) : null;
+        RoundRule rule = show ? games.get(table.id()).read(RoundRule::of) : null;
+        Integer round = rule == null ? null : rule.round();
         db.tables().setRevealedRound(table.id(), round);
         sockets.broadcast(table.id(), List.of());
         back(ctx, table);
-    }
-
-    private static int roundOf(Object view) {
-        return new com.fasterxml.jackson.databind.ObjectMapper().valueToTree(view).path("round").asInt();
     }
 
     private void next(Context ctx, Teacher t, SessionTable table) {
@@ -97,10 +94,9 @@ final class TeacherControls {
         String action = "{\"kind\":\"next_round\"}";
         if (choice.isEmpty() || choice.equals("same")) {
             // "The same rule" is this round's, which may itself have been chosen at the last round's start.
-            String current = games.get(table.id()).read(g -> new com.fasterxml.jackson.databind.ObjectMapper()
-                    .valueToTree(g.view(new eleusis.game.Viewer.Player(HouseDealer.SEAT))).path("rule").asText(null));
-            action = current == null ? "{\"kind\":\"next_round\",\"byHand\":true}"
-                    : "{\"kind\":\"next_round\"," + new RuleChoice(current, false, null).actionFields() + "}";
+            RoundRule current = games.get(table.id()).read(RoundRule::of);
+            action = current.byHand() ? "{\"kind\":\"next_round\",\"byHand\":true}"
+                    : "{\"kind\":\"next_round\"," + new RuleChoice(current.source(), false, null).actionFields() + "}";
         } else {
             RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id(), Language.texts(ctx));
             if (!rule.ok()) {
