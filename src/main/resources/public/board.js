@@ -109,7 +109,10 @@
   }
 
   function receive(m) {
-    if (m.type === 'view') {
+    if (m.type === 'view' && last && m.seq < last.seq) {
+      // An older view than the one shown (the server sends them in order; this is a guard): keep the newer.
+      (m.events || []).forEach(logEvent);
+    } else if (m.type === 'view') {
       last = m;
       ui.view = m.view;
       ui.names = m.names || {};

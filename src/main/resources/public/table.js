@@ -80,7 +80,10 @@
   }
 
   function receive(m) {
-    if (m.type === 'view') {
+    if (m.type === 'view' && last && m.seq < last.seq) {
+      // An older view than the one shown (the server sends them in order; this is a guard): keep the newer.
+      (m.events || []).forEach(logEvent);
+    } else if (m.type === 'view') {
       view = m.view;
       names = m.names || {};
       selected = selected.filter(function (id) { return (view.hand || []).some(function (c) { return c.id === id; }); });

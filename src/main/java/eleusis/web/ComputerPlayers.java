@@ -8,8 +8,11 @@ import eleusis.store.StoredGame;
 import eleusis.store.StoredGames;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -23,11 +26,14 @@ import org.slf4j.LoggerFactory;
  */
 final class ComputerPlayers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerPlayers.class);
+    private static final long MAX_RETRY_MILLIS = 60_000;
 
     private final Database db;
     private final StoredGames games;
     private final TableSockets sockets;
     private final long delayMillis;
+    /** Failures in a row per table, for the wait before trying again. */
+    private final Map<Long, Integer> failures = new ConcurrentHashMap<>();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "computer-players");
         t.setDaemon(true);
@@ -43,9 +49,13 @@ final class ComputerPlayers implements AutoCloseable {
 
     /** Something changed at the table: if the computer is to move, it moves after the delay. */
     void nudge(long tableId) {
+        later(tableId, delayMillis);
+    }
+
+    private void later(long tableId, long millis) {
         try {
-            timer.schedule(() -> step(tableId), delayMillis, TimeUnit.MILLISECONDS);
-        } catch (java.util.concurrent.RejectedExecutionException stopped) {
+            timer.schedule(() -> step(tableId), millis, TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException stopped) {
             // the server is stopping
         }
     }
@@ -62,9 +72,9 @@ final class ComputerPlayers implements AutoCloseable {
             if (!game.hasComputerPlayers()) return;
             for (int seat : game.read(g -> List.copyOf(g.waitingFor()))) {
                 if (people.contains(seat)) continue;
-                Outcome o = game.playComputer(seat);
-                if (o instanceof Outcome.Applied applied) {
-                    sockets.broadcast(tableId, applied.events());
+                Outcome o = sockets.applyInOrder(tableId, () -> game.playComputer(seat));
+                if (o instanceof Outcome.Applied) {
+                    failures.remove(tableId);
                     nudge(tableId); // one move at a time, each a moment apart
                     return;
                 }
@@ -74,7 +84,12 @@ final class ComputerPlayers implements AutoCloseable {
                 }
             }
         } catch (RuntimeException | Error e) { // the timer's thread must go on serving the other tables
-            LOG.error("table {}: the computer player failed", tableId, e);
+            // Tried again later (a database that failed for a moment must not stop the game for good),
+            // waiting longer after each failure in a row.
+            int n = failures.merge(tableId, 1, Integer::sum);
+            long wait = Math.min(MAX_RETRY_MILLIS, 1000L << Math.min(n - 1, 6));
+            LOG.error("table {}: the computer player failed ({} in a row); trying again in {} ms", tableId, n, wait, e);
+            later(tableId, wait);
         }
     }
 

@@ -25,6 +25,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -62,6 +63,13 @@ final class TableSockets {
     private final Map<Long, Set<WsContext>> sockets = new ConcurrentHashMap<>();
     /** 40 messages in 10 seconds per socket: more than anyone clicks, far less than a script floods. */
     private final JoinLimiter flood = new JoinLimiter(40, 10_000, java.time.Clock.systemUTC());
+    /**
+     * One lock per table, held from applying an action until every socket has its view: without it
+     * two moves made at once (a student's and the computer's) could reach a screen in the wrong
+     * order, the newer view overwritten by the older, and the player would wait for a turn that
+     * has passed.
+     */
+    private final Map<Long, Object> order = new ConcurrentHashMap<>();
     /** Called after every action applied through a socket (the computer players' cue). */
     private volatile java.util.function.LongConsumer afterAction = id -> {};
 
@@ -109,10 +117,12 @@ final class TableSockets {
             ctx.attribute("role", role);
             ctx.attribute("notebook", new NotebookCheck());
             ctx.enableAutomaticPings(); // keeps school proxies from closing a quiet socket
-            sockets.computeIfAbsent(tableId, k -> ConcurrentHashMap.newKeySet()).add(ctx);
             if (role == Role.STUDENT) db.seats().seen(tableId, ((Viewer.Player) viewer).seat());
-            TableState state = TableState.read(db, tableId);
-            send(ctx, tableId, state, revealed(tableId, state), List.of());
+            synchronized (orderOf(tableId)) { // no broadcast between joining the table's sockets and the first view
+                sockets.computeIfAbsent(tableId, k -> ConcurrentHashMap.newKeySet()).add(ctx);
+                TableState state = TableState.read(db, tableId);
+                send(ctx, tableId, state, revealed(tableId, state), List.of());
+            }
         });
         ws.onClose(ctx -> {
             Long tableId = ctx.attribute("table");
@@ -178,7 +188,7 @@ final class TableSockets {
         }
         Outcome outcome;
         try {
-            outcome = games.get(tableId).applyJson(seat, action.toString());
+            outcome = applyInOrder(tableId, () -> games.get(tableId).applyJson(seat, action.toString()));
         } catch (StoreException e) {
             explained(ctx, "error", null, texts.get("socket.badAction"), e.getMessage());
             return;
@@ -189,7 +199,6 @@ final class TableSockets {
             return;
         }
         if (role == Role.STUDENT) db.seats().seen(tableId, seat);
-        broadcast(tableId, ((Outcome.Applied) outcome).events());
         afterAction.accept(tableId);
     }
 
@@ -211,19 +220,42 @@ final class TableSockets {
             explained(ctx, "error", null, texts.get("socket.badNote"), e.getMessage());
             return;
         }
-        sendNotebook(ctx, tableId, seat, JSON.valueToTree(games.get(tableId).view(new Viewer.Player(seat))));
+        synchronized (orderOf(tableId)) { // checked against the newest view, not overtaken by an older check
+            sendNotebook(ctx, tableId, seat, JSON.valueToTree(games.get(tableId).view(new Viewer.Player(seat))));
+        }
     }
 
-    /** Every socket of the table gets its own view. */
+    /**
+     * Applies an action (the supplier does, with whatever must happen with it) and, if it was
+     * applied, sends every socket of the table its view, before any other action of the table is
+     * applied or sent: so every screen gets the table's moves in the order they happened.
+     *
+     * @throws StoreException as the action's application does
+     */
+    Outcome applyInOrder(long tableId, Supplier<Outcome> apply) {
+        synchronized (orderOf(tableId)) {
+            Outcome outcome = apply.get();
+            if (outcome instanceof Outcome.Applied applied) broadcast(tableId, applied.events());
+            return outcome;
+        }
+    }
+
+    private Object orderOf(long tableId) {
+        return order.computeIfAbsent(tableId, k -> new Object());
+    }
+
+    /** Every socket of the table gets its own view (in turn with the table's other broadcasts). */
     void broadcast(long tableId, List<GameEvent> events) {
-        TableState state = TableState.read(db, tableId);
-        JsonNode revealed = revealed(tableId, state);
-        for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
-            try {
-                send(s, tableId, state, revealed, events);
-            } catch (RuntimeException e) {
-                LOG.info("dropping a socket that could not be written: {}", e.toString());
-                sockets.get(tableId).remove(s);
+        synchronized (orderOf(tableId)) {
+            TableState state = TableState.read(db, tableId);
+            JsonNode revealed = revealed(tableId, state);
+            for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
+                try {
+                    send(s, tableId, state, revealed, events);
+                } catch (RuntimeException e) {
+                    LOG.info("dropping a socket that could not be written: {}", e.toString());
+                    sockets.get(tableId).remove(s);
+                }
             }
         }
     }
@@ -270,9 +302,12 @@ final class TableSockets {
         Viewer viewer = ctx.attribute("viewer");
         Role role = ctx.attribute("role");
         StoredGame<?> game = games.get(tableId);
-        JsonNode view = JSON.valueToTree(game.view(viewer));
+        Object[] viewAndSeq = game.read(g -> new Object[] {g.view(viewer), g.history().size()});
+        JsonNode view = JSON.valueToTree(viewAndSeq[0]);
         ObjectNode out = JSON.createObjectNode();
         out.put("type", "view");
+        // How many actions the view has seen: a screen never replaces a view with an older one.
+        out.put("seq", (int) viewAndSeq[1]);
         out.set("view", view);
         ArrayNode list = out.putArray("events");
         Integer ownSeat = viewer instanceof Viewer.Player p && role == Role.STUDENT ? p.seat() : null;

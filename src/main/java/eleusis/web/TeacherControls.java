@@ -114,7 +114,12 @@ final class TeacherControls {
         StoredGame<?> game = games.get(table.id());
         Outcome o;
         try {
-            o = game.applyJson(HouseDealer.SEAT, actionJson);
+            o = sockets.applyInOrder(table.id(), () -> {
+                Outcome applied = game.applyJson(HouseDealer.SEAT, actionJson);
+                // A new round hides the rule again, before anyone sees the new round.
+                if (applied.applied() && actionJson.contains("next_round")) db.tables().setRevealedRound(table.id(), null);
+                return applied;
+            });
         } catch (StoreException e) {
             ctx.status(400);
             classroom.session(ctx, t, table.sessionId(), table.name() + ": " + e.getMessage(), null);
@@ -127,8 +132,6 @@ final class TeacherControls {
             classroom.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
             return;
         }
-        if (actionJson.contains("next_round")) db.tables().setRevealedRound(table.id(), null);
-        sockets.broadcast(table.id(), ((Outcome.Applied) o).events());
         back(ctx, table);
     }
 

@@ -74,6 +74,35 @@ class ExtraModesClassroomTest {
     }
 
     @Test
+    void theComputerTriesAgainWhenTheDatabaseFailedForAMoment() throws Exception {
+        Database db = Database.open(data, null);
+        var app = WebApp.create(db, 2000).start("127.0.0.1", 0); // the computer moves 2 s after a move
+        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+            String teacher = c.teacher("rivera@school.example");
+            HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "palmera",
+                    "students", "2", "rounds", "1", "choice", "written", "rule", "");
+            long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
+            long[] table = new long[1];
+            String ana = c.join(c.code(session, teacher), "Ana", table);
+            Classroom.Socket s = c.socket(table[0], ana);
+            JsonNode mine = s.view(m -> m.get("view").path("legal").size() > 0); // the computer may begin
+            s.act(mine.get("view").get("legal").get(0).toString());
+            JsonNode moved = s.view(m -> m.get("seq").asInt() > mine.get("seq").asInt());
+            assertTrue(moved.get("view").path("legal").isEmpty(), "the computer's turn: " + moved);
+            // The computer's move comes while the database cannot store it, and fails.
+            db.jdbi().useHandle(h -> h.execute("ALTER TABLE game_actions RENAME TO game_actions_away"));
+            Thread.sleep(2600);
+            assertEquals(moved.get("seq"), s.current().get("seq"), "no move could be stored");
+            db.jdbi().useHandle(h -> h.execute("ALTER TABLE game_actions_away RENAME TO game_actions"));
+            JsonNode after = s.view(m -> m.get("seq").asInt() > moved.get("seq").asInt()); // tried again a second later
+            assertTrue(after.get("view").path("legal").size() > 0, "Ana's turn again: " + after);
+        } finally {
+            app.stop();
+            db.close();
+        }
+    }
+
+    @Test
     void aWrongNumberOfPlayersIsExplained() throws Exception {
         try (Classroom c = new Classroom(data)) {
             String teacher = c.teacher("rivera@school.example");

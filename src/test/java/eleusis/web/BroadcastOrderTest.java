@@ -1,0 +1,76 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.store.Database;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Moves made at once by a student and the computer reach every screen in the order they happened:
+ * a screen that got a newer view and then an older one would show a turn that has passed, and its
+ * student would wait for ever (a class's table stalled like that once). The student here answers
+ * each view the instant it arrives, the computer moves without delay, and a whole class watches from projector screens, so
+ * broadcasts overlap as much as they can.
+ */
+class BroadcastOrderTest {
+    @TempDir
+    Path data;
+
+    @RepeatedTest(value = 3, name = "game {currentRepetition}")
+    void everyScreenGetsTheMovesInOrder() throws Exception {
+        Database db = Database.open(data, null);
+        var app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+            String teacher = c.teacher("rivera@school.example");
+            HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "elementa",
+                    "students", "4", "rounds", "1", "choice", "written", "rule", "");
+            assertEquals(302, created.statusCode(), created.body());
+            long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
+            long[] table = new long[1];
+            String ana = c.join(c.code(session, teacher), "Ana", table);
+            List<Classroom.Socket> projectors = new ArrayList<>();
+            for (int i = 0; i < 30; i++) projectors.add(c.socket(table[0], teacher));
+            Classroom.Socket s = c.socket(table[0], ana);
+            JsonNode answered = null;
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+            while (System.nanoTime() < deadline) {
+                JsonNode m = s.current();
+                if (m.get("view").path("over").asBoolean(false)) break;
+                JsonNode legal = m.get("view").path("legal");
+                if (m != answered && legal.size() > 0) {
+                    answered = m;
+                    s.act(legal.get(0).toString());
+                }
+                Thread.onSpinWait();
+            }
+            assertTrue(s.current().get("view").path("over").asBoolean(false),
+                    "the student's screen reached the end: " + s.current());
+            for (Classroom.Socket p : projectors) p.settled();
+            assertInOrder("the student's", s);
+            for (Classroom.Socket p : projectors) assertInOrder("a projector's", p);
+            assertEquals(s.current().get("seq"), projectors.get(0).current().get("seq"), "everyone saw the last move");
+        } finally {
+            app.stop();
+            db.close();
+        }
+    }
+
+    private static void assertInOrder(String whose, Classroom.Socket socket) throws Exception {
+        int seq = -1;
+        for (String line : socket.all().split("\n")) {
+            JsonNode m = Classroom.JSON.readTree(line);
+            if (!m.path("type").asText().equals("view")) continue;
+            int next = m.get("seq").asInt();
+            assertTrue(next >= seq, whose + " screen got the view after " + next + " actions after the one after " + seq);
+            seq = next;
+        }
+    }
+}
