@@ -111,7 +111,7 @@
   function receive(m) {
     if (m.type === 'view' && last && m.seq < last.seq) {
       // An older view than the one shown (the server sends them in order; this is a guard): keep the newer.
-      (m.events || []).forEach(logEvent);
+      (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'view') {
       last = m;
       ui.view = m.view;
@@ -125,7 +125,11 @@
         var first = $('actions').querySelector('button:not([disabled]), select, input');
         if (first) first.focus();
       }
-      (m.events || []).forEach(logEvent);
+      if (m.history) { // just connected: the story so far, told quietly, instead of what this screen had
+        $('events').textContent = '';
+        m.history.forEach(function (e) { logEvent(e, true); });
+      }
+      (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'refused' || m.type === 'error') {
       say(m.message, 'bad', m.detail);
       var r = renderer();
@@ -171,14 +175,15 @@
     });
   }
 
-  function logEvent(e) {
+  // Adds the event to the list and, unless told quietly (the story so far), says it in the live region.
+  function logEvent(e, replayed) {
     var r = renderer();
     var text = r && r.event ? r.event(e, ui) : null;
     if (!text && e.type === 'game_end') text = tr('board.gameEnd', 'The game is over.');
     if (!text) return;
     var li = el('li', '', text);
     $('events').insertBefore(li, $('events').firstChild);
-    say(text);
+    if (!replayed) say(text);
   }
 
   window.addEventListener('load', connect);

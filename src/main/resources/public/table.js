@@ -82,14 +82,18 @@
   function receive(m) {
     if (m.type === 'view' && last && m.seq < last.seq) {
       // An older view than the one shown (the server sends them in order; this is a guard): keep the newer.
-      (m.events || []).forEach(logEvent);
+      (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'view') {
       view = m.view;
       names = m.names || {};
       selected = selected.filter(function (id) { return (view.hand || []).some(function (c) { return c.id === id; }); });
       last = m;
       render(m);
-      (m.events || []).forEach(logEvent);
+      if (m.history) { // just connected: the story so far, told quietly, instead of what this screen had
+        $('events').textContent = '';
+        m.history.forEach(function (e) { logEvent(e, true); });
+      }
+      (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'notebook') {
       renderNotebook(m.entries);
     } else if (m.type === 'refused' || m.type === 'error') {
@@ -395,8 +399,9 @@
 
   // One line of the event log; the line that matters most (a verdict, a new round) also goes to the
   // live message. Penalties and new hands follow a verdict, so they are logged without taking its place.
-  function logEvent(e) {
-    var text = null, kind = null, quiet = false;
+  // Adds the event to the list and, unless told quietly (the story so far), says it in the live region.
+  function logEvent(e, replayed) {
+    var text = null, kind = null, quiet = !!replayed;
     if (e.type === 'play') {
       text = mine(e.player) ? tr('table.js.evPlayYou', 'you played {0}: {1}', e.cards.join(' '), verdict(e.verdict))
         : tr('table.js.evPlay', '{0} played {1}: {2}', who(e.player), e.cards.join(' '), verdict(e.verdict));

@@ -40,4 +40,10 @@ public interface Game<A> {
 
     /** Every applied action, in order. */
     List<Recorded<A>> history();
+
+    /**
+     * Every event so far, in order, from the deal on: the public ones and each player's own
+     * ({@link GameEvent#publicEvent()} false), which only their player may be shown.
+     */
+    List<GameEvent> log();
 }

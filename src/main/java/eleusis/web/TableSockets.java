@@ -18,6 +18,7 @@ import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
+import java.util.ArrayDeque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -70,6 +71,8 @@ final class TableSockets {
      * has passed.
      */
     private final Map<Long, Object> order = new ConcurrentHashMap<>();
+    /** How many earlier events a screen gets when it connects: a round's worth of moves and more. */
+    private static final int HISTORY = 80;
     /** Called after every action applied through a socket (the computer players' cue). */
     private volatile java.util.function.LongConsumer afterAction = id -> {};
 
@@ -121,7 +124,7 @@ final class TableSockets {
             synchronized (orderOf(tableId)) { // no broadcast between joining the table's sockets and the first view
                 sockets.computeIfAbsent(tableId, k -> ConcurrentHashMap.newKeySet()).add(ctx);
                 TableState state = TableState.read(db, tableId);
-                send(ctx, tableId, state, revealed(tableId, state), List.of());
+                send(ctx, tableId, state, revealed(tableId, state), List.of(), true);
             }
         });
         ws.onClose(ctx -> {
@@ -251,7 +254,7 @@ final class TableSockets {
             JsonNode revealed = revealed(tableId, state);
             for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
                 try {
-                    send(s, tableId, state, revealed, events);
+                    send(s, tableId, state, revealed, events, false);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
                     sockets.get(tableId).remove(s);
@@ -298,27 +301,29 @@ final class TableSockets {
         return revealed;
     }
 
-    private void send(WsContext ctx, long tableId, TableState state, JsonNode revealed, List<GameEvent> events) {
+    /**
+     * Sends the socket its view with the events that led to it; {@code withHistory} adds the table's
+     * last events before it (as the viewer may see them), so a screen that just connected, a
+     * student back after a reload or a projector switched on late, has the story so far.
+     */
+    private void send(WsContext ctx, long tableId, TableState state, JsonNode revealed, List<GameEvent> events,
+                      boolean withHistory) {
         Viewer viewer = ctx.attribute("viewer");
         Role role = ctx.attribute("role");
         StoredGame<?> game = games.get(tableId);
-        Object[] viewAndSeq = game.read(g -> new Object[] {g.view(viewer), g.history().size()});
-        JsonNode view = JSON.valueToTree(viewAndSeq[0]);
+        Object[] now = game.read(g -> new Object[] {g.view(viewer), g.history().size(),
+                withHistory ? List.copyOf(g.log()) : List.<GameEvent>of()});
+        JsonNode view = JSON.valueToTree(now[0]);
         ObjectNode out = JSON.createObjectNode();
         out.put("type", "view");
         // How many actions the view has seen: a screen never replaces a view with an older one.
-        out.put("seq", (int) viewAndSeq[1]);
+        out.put("seq", (int) now[1]);
         out.set("view", view);
-        ArrayNode list = out.putArray("events");
         Integer ownSeat = viewer instanceof Viewer.Player p && role == Role.STUDENT ? p.seat() : null;
-        for (GameEvent e : events) {
-            ObjectNode node = JSON.valueToTree(e);
-            // A hand dealt, a card drawn, a card peeked at: only for the player it belongs to.
-            if (!e.publicEvent() && (ownSeat == null || node.path("player").asInt(-1) != ownSeat)) continue;
-            node.remove("publicEvent");
-            node.put("type", e.type());
-            list.add(node);
-        }
+        out.set("events", shown(events, ownSeat, events.size()));
+        @SuppressWarnings("unchecked")
+        List<GameEvent> log = (List<GameEvent>) now[2];
+        if (withHistory) out.set("history", shown(log, ownSeat, HISTORY));
         ObjectNode names = out.putObject("names");
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
         out.put("paused", state.paused());
@@ -327,6 +332,23 @@ final class TableSockets {
         ctx.send(out.toString());
         // The hypothesis notebook is for the rule-guessing games; the extra modes have no secret rule.
         if (role == Role.STUDENT && view.has("mainline")) sendNotebook(ctx, tableId, ((Viewer.Player) viewer).seat(), view);
+    }
+
+    /** The last {@code max} of the events the viewer may see: the public ones and, for a student, their own. */
+    private static ArrayNode shown(List<GameEvent> events, Integer ownSeat, int max) {
+        ArrayDeque<ObjectNode> kept = new ArrayDeque<>();
+        for (int i = events.size() - 1; i >= 0 && kept.size() < max; i--) { // from the newest: a long game's log is not all read
+            GameEvent e = events.get(i);
+            ObjectNode node = JSON.valueToTree(e);
+            // A hand dealt, a card drawn, a card peeked at: only for the player it belongs to.
+            if (!e.publicEvent() && (ownSeat == null || node.path("player").asInt(-1) != ownSeat)) continue;
+            node.remove("publicEvent");
+            node.put("type", e.type());
+            kept.addFirst(node);
+        }
+        ArrayNode list = JSON.createArrayNode();
+        kept.forEach(list::add);
+        return list;
     }
 
     private void sendNotebook(WsContext ctx, long tableId, int seat, JsonNode view) {

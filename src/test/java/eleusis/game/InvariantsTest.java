@@ -28,6 +28,7 @@ class InvariantsTest {
         @Override public boolean over() { return g.over(); }
         @Override public Map<Integer, Integer> totals() { return g.totals(); }
         @Override public List<Recorded<EleusisAction>> history() { return g.history(); }
+        @Override public List<GameEvent> log() { return g.log(); }
 
         @Override
         @SuppressWarnings("unchecked")

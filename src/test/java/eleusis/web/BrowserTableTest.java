@@ -139,5 +139,11 @@ class BrowserTableTest extends BrowserTestBase {
         String players = projector.findElement(By.id("players")).getText();
         assertTrue(players.contains("Student 0") && players.contains("points"), players);
         assertTrue(projector.findElement(By.id("events")).getText().contains("guessed \u201ccard.color != last.color\u201d: right"));
+
+        // A reloaded page is told the story so far: the counterexample is still there to reason from.
+        students[0].navigate().refresh();
+        waitFor(students[0]).until(x -> x.findElement(By.id("events")).getText().contains("they differ on"));
+        String story = students[0].findElement(By.id("events")).getText();
+        assertTrue(story.contains("The round is over") && story.contains(": right"), story);
     }
 }

@@ -123,6 +123,75 @@ class ClassroomTest {
     }
 
     @Test
+    void aScreenThatConnectsLateGetsTheStorySoFar() throws Exception {
+        String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
+        HttpResponse<String> created = post("/sessions", teacher, "title", "Period 3", "game", "express", "students", "3",
+                "rounds", "2", "choice", "written", "rule", "card.color != last.color");
+        long sessionId = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
+        String code = db.classSessions().find(sessionId).orElseThrow().joinCode();
+        long table = db.tables().listBySession(sessionId).get(0).id();
+        String[] students = new String[3];
+        for (int i = 0; i < 3; i++) students[i] = cookie(post("/join", null, "code", code, "name", "Student " + i));
+
+        // Whoever's turn it is plays, then guesses wrong in the rule language and is answered with a counterexample.
+        Classroom.Socket first = null;
+        JsonNode hand = null, mainline = null;
+        int mover = -1, moverIndex = -1;
+        for (int i = 0; i < 3 && first == null; i++) {
+            Classroom.Socket s = c.socket(table, students[i]);
+            JsonNode v = s.next("view").get("view");
+            if (v.get("waitingFor").get(0).asInt() == v.get("you").asInt()) {
+                first = s;
+                mover = v.get("you").asInt();
+                moverIndex = i;
+                hand = v.get("hand");
+                mainline = v.get("mainline");
+            }
+        }
+        assertTrue(first != null, "one of the students is to move");
+        String last = mainline.get(mainline.size() - 1).get("card").asText();
+        int right = -1;
+        for (JsonNode card : hand) if (red(card.get("card").asText()) != red(last)) right = card.get("id").asInt();
+        assertNotEquals(-1, right, "a card of the other colour in 12: " + hand);
+        first.act("{\"kind\":\"play\",\"card\":" + right + "}"); // accepted, so a guess may follow
+        first.view(m -> m.get("events").size() > 0);
+        first.act("{\"kind\":\"guess\",\"text\":\"card is red\",\"inWords\":false}");
+        JsonNode answered = first.view(m -> m.get("events").size() > 0);
+        assertEquals("guess", answered.get("events").get(0).get("type").asText(), answered.toString());
+
+        // The same student reloads: the new screen is told the story so far, their own hand dealt included.
+        Classroom.Socket reloaded = c.socket(table, students[moverIndex]);
+        JsonNode history = reloaded.next("view").get("history");
+        assertTrue(history != null && history.isArray(), "a connecting screen gets the history");
+        JsonNode guess = null;
+        int deals = 0;
+        for (JsonNode e : history) {
+            if (e.get("type").asText().equals("guess")) guess = e;
+            if (e.get("type").asText().equals("deal")) {
+                assertEquals(mover, e.get("player").asInt(), "only the student's own hand: " + e);
+                deals++;
+            }
+            assertFalse(e.has("publicEvent"), "events as the live ones are sent: " + e);
+        }
+        assertEquals(1, deals, "their own deal, once: " + history);
+        assertTrue(guess != null && guess.get("counterexample").isTextual() && !guess.get("counterexample").asText().isEmpty(),
+                "the wrong guess and its counterexample are kept for the reloaded screen: " + history);
+        assertEquals("round_start", history.get(0).get("type").asText(), "from the start of the game: " + history);
+
+        // A projector switched on now: the public story, no hand of anyone's.
+        JsonNode seen = c.socket(table, teacher).next("view").get("history");
+        assertTrue(seen.toString().contains("\"guess\""), seen.toString());
+        for (JsonNode e : seen) assertNotEquals("deal", e.get("type").asText(), "a hand dealt reached the projector: " + e);
+        // Live messages do not repeat the story.
+        assertEquals(302, post("/tables/" + table + "/pause", teacher).statusCode());
+        assertFalse(reloaded.view(m -> m.get("paused").asBoolean()).has("history"), "only a connecting screen gets the history");
+    }
+
+    private static boolean red(String card) {
+        return card.endsWith("H") || card.endsWith("D");
+    }
+
+    @Test
     void aSocketWithoutASeatIsTurnedAway() throws Exception {
         String teacher = cookie(post("/signup", null, "email", "t@school.example", "name", "Teacher", "password", "correct horse"));
         post("/sessions", teacher, "title", "P1", "game", "eleusis", "students", "4", "rounds", "2", "choice", "written",

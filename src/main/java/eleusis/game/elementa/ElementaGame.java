@@ -120,6 +120,7 @@ public final class ElementaGame implements Game<ElementaAction> {
 
     @Override public List<Recorded<ElementaAction>> history() { return Collections.unmodifiableList(history); }
 
+    @Override
     public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public int dealer() { return dealer; }

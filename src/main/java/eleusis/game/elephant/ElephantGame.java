@@ -172,6 +172,7 @@ public final class ElephantGame implements Game<ElephantAction> {
 
     @Override public List<Recorded<ElephantAction>> history() { return Collections.unmodifiableList(history); }
 
+    @Override
     public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     @Override

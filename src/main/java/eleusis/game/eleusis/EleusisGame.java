@@ -100,6 +100,7 @@ public final class EleusisGame implements Game<EleusisAction> {
     @Override public List<Recorded<EleusisAction>> history() { return Collections.unmodifiableList(history); }
 
     /** Every event so far, the dealing of the first round included. */
+    @Override
     public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public Phase phase() { return phase; }

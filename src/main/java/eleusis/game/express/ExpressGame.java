@@ -93,6 +93,7 @@ public final class ExpressGame implements Game<ExpressAction> {
 
     @Override public List<Recorded<ExpressAction>> history() { return Collections.unmodifiableList(history); }
 
+    @Override
     public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public ExpressPhase phase() { return phase; }

@@ -116,6 +116,7 @@ public final class PalmeraGame implements Game<PalmeraAction> {
 
     @Override public List<Recorded<PalmeraAction>> history() { return Collections.unmodifiableList(history); }
 
+    @Override
     public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public PalmeraPhase phase() { return phase; }
