@@ -114,6 +114,10 @@
       box.classList.add('pal-peeked');
       tag = ui.tr('board.palmera.tagPeeked', 'peeked');
       said.push(ui.tr('board.palmera.saidPeeked', 'face down; you peeked at it'));
+    } else if (slot.seenByOpponent) {
+      box.classList.add('pal-seen');
+      tag = ui.tr('board.palmera.tagSeen', 'they peeked');
+      said.push(ui.tr('board.palmera.saidSeen', 'face down; {0} peeked at it', who(ui, 1 - slot.owner)));
     } else {
       box.classList.add('pal-hidden');
       tag = ui.tr('board.palmera.tagHidden', 'face down');

@@ -30,9 +30,12 @@ public record PalmeraView(String game, int players, int round, int rounds, Strin
 
     /**
      * A card on a perch. {@code id} and {@code card} are null when the viewer may not know it;
-     * {@code beat} lists the shown cards it defeated as a hidden attacker (public knowledge).
+     * {@code peeked}: the viewer looked at this card of the opponent's; {@code seenByOpponent}: the
+     * opponent looked at this card of the viewer's (which card was looked at is public, what it is
+     * is not). {@code beat} lists the shown cards it defeated as a hidden attacker (public knowledge).
      */
-    public record SlotView(int slot, int owner, Integer id, String card, boolean faceUp, boolean peeked, List<String> beat) {}
+    public record SlotView(int slot, int owner, Integer id, String card, boolean faceUp, boolean peeked,
+                           boolean seenByOpponent, List<String> beat) {}
 
     public record PerchView(int number, String spade, int capacity, String power, Integer owner, List<SlotView> cards) {}
 
@@ -47,8 +50,9 @@ public record PalmeraView(String game, int players, int round, int rounds, Strin
                 PalmeraPerched c = there.get(s);
                 boolean peek = you != null && c.owner() != you && !c.shown() && g.peeked(you).contains(c.card());
                 boolean known = c.shown() || (you != null && c.owner() == you) || peek;
+                boolean seen = you != null && c.owner() == you && !c.shown() && g.peeked(1 - you).contains(c.card());
                 slots.add(new SlotView(s, c.owner(), known ? c.card() : null, known ? PalmeraCards.face(c.card()) : null,
-                        c.shown(), peek, c.beat()));
+                        c.shown(), peek, seen, c.beat()));
             }
             perches.add(new PerchView(p.number(), p.spade(), p.capacity(), p.power(), b.owner(p.number()), slots));
         }

@@ -184,7 +184,10 @@ final class PalmeraScript {
         return String.join(" ", out);
     }
 
-    /** What a viewer's JSON view shows on a perch: "5C" face up, "5C*" known but face down, "?" hidden, "-" empty. */
+    /**
+     * What a viewer's JSON view shows on a perch: "5C" face up, "5C*" known but face down ("5C*!":
+     * one's own, and the opponent has peeked at it), "?" hidden, "-" empty.
+     */
     private String sees(String viewer, int perch) {
         Viewer v = viewer.equals("spectator") ? new Viewer.Spectator() : new Viewer.Player(Integer.parseInt(viewer));
         JsonNode cards = Views.parse(Views.json(g.view(v))).get("board").get(perch - 1).get("cards");
@@ -192,9 +195,11 @@ final class PalmeraScript {
         for (JsonNode c : cards) {
             if (c.get("card").isNull()) {
                 assertTrue(c.get("id").isNull(), "a hidden card must not show its id");
+                assertTrue(!c.get("seenByOpponent").asBoolean(), "only one's own cards are marked as peeked at");
                 out.add("?");
             } else {
-                out.add(c.get("card").asText() + (c.get("faceUp").asBoolean() ? "" : "*"));
+                out.add(c.get("card").asText() + (c.get("faceUp").asBoolean() ? "" : "*")
+                        + (c.get("seenByOpponent").asBoolean() ? "!" : ""));
             }
         }
         return out.isEmpty() ? "-" : String.join(",", out);
