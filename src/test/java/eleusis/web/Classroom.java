@@ -117,6 +117,7 @@ final class Classroom implements AutoCloseable {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
         final StringBuilder everything = new StringBuilder();
         final WebSocket ws;
+        final long table;
         private final StringBuilder partial = new StringBuilder();
         volatile Integer closedWith;
         /** The newest view this socket received, as soon as it arrived. */
@@ -124,6 +125,7 @@ final class Classroom implements AutoCloseable {
         private volatile int received;
 
         Socket(long table, String cookie, String query) throws Exception {
+            this.table = table;
             WebSocket.Builder b = http.newWebSocketBuilder();
             if (cookie != null) b.header("Cookie", cookie);
             ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table + query), this).get(10, TimeUnit.SECONDS);
@@ -186,9 +188,18 @@ final class Classroom implements AutoCloseable {
             return until(m -> m.path("type").asText().equals("view") && wanted.test(m));
         }
 
-        /** The newest view once nothing more has arrived for a moment (the broadcasts of earlier moves are in). */
+        /**
+         * The newest view once the broadcasts of earlier moves are in: with the database at hand, once
+         * the view has seen every stored action (the server sends a table's views in order); then,
+         * and without it, once nothing more has arrived for a moment.
+         */
         JsonNode settled() throws InterruptedException {
             current();
+            if (db != null) {
+                int stored = db.actionLog().load(table).size();
+                for (int i = 0; i < 1_000 && current.get("seq").asInt() < stored; i++) Thread.sleep(10);
+                if (current.get("seq").asInt() < stored) throw new AssertionError("the view never caught up with action " + stored);
+            }
             int count;
             do {
                 count = received;
