@@ -27,7 +27,7 @@ interface Engine<A> {
         return false;
     }
 
-    /** The computer player's move for the seat the game waits for. */
+    /** The computer player's move for the seat the game waits for; null if it has none to make (a person must act). */
     default A computerMove(Game<A> game, int seat) {
         throw new UnsupportedOperationException(kind().id() + " has no computer players");
     }
@@ -60,6 +60,13 @@ interface Engine<A> {
         @Override public EleusisAction decode(String json) { return ActionCodec.decodeEleusis(json); }
 
         @Override public Class<EleusisAction> actionType() { return EleusisAction.class; }
+
+        @Override public boolean hasComputerPlayers() { return true; }
+
+        @Override
+        public EleusisAction computerMove(Game<EleusisAction> game, int seat) {
+            return StandIns.eleusis(game, seat, StandIns.seed(game, seat));
+        }
     };
 
     Engine<ExpressAction> EXPRESS = new Engine<>() {
@@ -80,5 +87,12 @@ interface Engine<A> {
         @Override public ExpressAction decode(String json) { return ActionCodec.decodeExpress(json); }
 
         @Override public Class<ExpressAction> actionType() { return ExpressAction.class; }
+
+        @Override public boolean hasComputerPlayers() { return true; }
+
+        @Override
+        public ExpressAction computerMove(Game<ExpressAction> game, int seat) {
+            return StandIns.express(game, seat, StandIns.seed(game, seat));
+        }
     };
 }

@@ -93,7 +93,6 @@ final class ExtraEngine<A, G extends Game<A>> implements Engine<A> {
     /** A fresh bot per move, seeded by the game and the moment, so a computer's play is repeatable and holds no memory. */
     @Override
     public A computerMove(Game<A> game, int seat) {
-        long seed = game.seed() * 1_000_003L + game.history().size() * 31L + seat;
-        return bot.act(seed, gameType.cast(game), seat);
+        return bot.act(StandIns.seed(game, seat), gameType.cast(game), seat);
     }
 }

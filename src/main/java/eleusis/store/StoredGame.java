@@ -89,7 +89,8 @@ public final class StoredGame<A> {
     public synchronized Outcome playComputer(int seat) {
         Game<A> g = current();
         if (!engine.hasComputerPlayers() || g.over() || !g.waitingFor().contains(seat)) return null;
-        return apply(seat, engine.computerMove(g, seat));
+        A move = engine.computerMove(g, seat);
+        return move == null ? null : apply(seat, move);
     }
 
     /** Whether the computer can play seats of this game. */

@@ -72,6 +72,7 @@ final class ComputerPlayers implements AutoCloseable {
             if (!game.hasComputerPlayers()) return;
             for (int seat : game.read(g -> List.copyOf(g.waitingFor()))) {
                 if (people.contains(seat)) continue;
+                if (HouseDealer.deals(table) && seat == HouseDealer.SEAT) continue; // the teacher deals and judges
                 Outcome o = sockets.applyInOrder(tableId, () -> game.playComputer(seat));
                 if (o instanceof Outcome.Applied) {
                     failures.remove(tableId);

@@ -48,6 +48,8 @@ final class TeacherControls {
         routes.post("/tables/{id}/end-round", ctx -> withTable(ctx, (t, table) -> act(ctx, t, table, "{\"kind\":\"end_round\"}")));
         routes.post("/tables/{id}/next", ctx -> withTable(ctx, (t, table) -> next(ctx, t, table)));
         routes.post("/tables/{id}/seats/{seat}/remove", ctx -> withTable(ctx, (t, table) -> remove(ctx, table)));
+        routes.post("/tables/{id}/stand-in/on", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, true)));
+        routes.post("/tables/{id}/stand-in/off", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, false)));
         routes.get("/tables/{id}/status", ctx -> withTable(ctx, (t, table) -> status(ctx, table)));
         routes.get("/watch/{id}", ctx -> withTable(ctx, (t, table) -> screen(ctx, table, "projector")));
         routes.get("/deal/{id}", ctx -> withTable(ctx, (t, table) -> screen(ctx, table, "dealer")));
@@ -132,6 +134,17 @@ final class TeacherControls {
             classroom.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
             return;
         }
+        back(ctx, table);
+    }
+
+    /**
+     * The computer stands in for absent students (the seats nobody has taken) or stops: a table does
+     * not wait for a student who is not in class. A student who joins takes the seat over.
+     */
+    private void standIn(Context ctx, SessionTable table, boolean on) {
+        db.tables().setComputerSeats(table.id(), on);
+        sockets.broadcast(table.id(), List.of());
+        if (on) computer.nudge(table.id());
         back(ctx, table);
     }
 

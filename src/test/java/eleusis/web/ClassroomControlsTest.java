@@ -10,8 +10,10 @@ import eleusis.library.RuleLibrary;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -84,6 +86,73 @@ class ClassroomControlsTest {
         assertEquals("http://" + c.base + "/join?code=" + c.code(session), QrCodeTest.decode(qr.body()));
         assertEquals(404, c.get("/sessions/" + session + "/qr.svg", c.teacher("other@school.example")).statusCode(),
                 "another teacher cannot see it");
+    }
+
+    /**
+     * A table of three with a student absent: the game waits at the empty seat until the teacher
+     * lets the computer stand in; it plays a card and ends its turn, the students play on, and a
+     * student who comes late takes the seat over.
+     */
+    @Test
+    void theComputerStandsInForAnAbsentStudentUntilOneJoins() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "2",
+                "choice", "written", "rule", "card.color != last.color");
+        long[] table = new long[1];
+        Map<Integer, Classroom.Socket> students = new HashMap<>();
+        List<String> cookies = List.of(c.join(c.code(session), "Ana", table), c.join(c.code(session), "Bo", table));
+        for (String cookie : cookies) {
+            Classroom.Socket s = c.socket(table[0], cookie);
+            students.put(s.settled().get("view").get("you").asInt(), s);
+        }
+        assertEquals(Set.of(1, 2), students.keySet(), "seat 3 is empty");
+        Classroom.Socket ana = students.get(1);
+        // The students play their turns until the game waits for the empty seat.
+        for (int i = 0; i < 20 && ana.settled().get("view").get("waitingFor").get(0).asInt() != 3; i++) {
+            playATurn(students.get(ana.current().get("view").get("waitingFor").get(0).asInt()));
+        }
+        assertEquals(3, ana.settled().get("view").get("waitingFor").get(0).asInt(), "the game waits for the absent student");
+        Thread.sleep(1_000);
+        assertEquals(3, ana.settled().get("view").get("waitingFor").get(0).asInt(), "and nobody plays for them unasked");
+        HttpResponse<String> console = c.get("/sessions/" + session, teacher);
+        assertTrue(console.body().contains("/tables/" + table[0] + "/stand-in/on"), "the console offers the stand-in");
+
+        int before = c.db.actionLog().load(table[0]).size();
+        assertEquals(302, c.post("/tables/" + table[0] + "/stand-in/on", teacher).statusCode());
+        JsonNode moved = ana.view(m -> m.get("seq").asInt() > before && m.get("view").get("waitingFor").get(0).asInt() != 3);
+        List<eleusis.store.LoggedAction> log = c.db.actionLog().load(table[0]);
+        List<String> computer = log.subList(before, log.size()).stream().filter(x -> x.seat() == 3)
+                .map(x -> x.actionJson()).toList();
+        // One card; after a right one (a guess could follow) it ends its turn, a wrong one ends it anyway.
+        assertTrue(!computer.isEmpty() && computer.get(0).contains("\"play\"")
+                        && (computer.size() == 1 || computer.size() == 2 && computer.get(1).contains("end_turn")),
+                "the computer played one card and ended its turn: " + computer);
+        assertTrue(ana.all().contains("{\"player\":3,\"cards\":["), "Ana saw seat 3's play: " + moved);
+        assertTrue(c.get("/sessions/" + session, teacher).body().contains("/tables/" + table[0] + "/stand-in/off"));
+
+        // A late student takes the seat, and the computer leaves it to them.
+        String cy = c.join(c.code(session), "Cy", table);
+        Classroom.Socket late = c.socket(table[0], cy);
+        assertEquals(3, late.settled().get("view").get("you").asInt());
+        students.put(3, late);
+        for (int i = 0; i < 20 && ana.settled().get("view").get("waitingFor").get(0).asInt() != 3; i++) {
+            playATurn(students.get(ana.current().get("view").get("waitingFor").get(0).asInt()));
+        }
+        int waiting = c.db.actionLog().load(table[0]).size();
+        Thread.sleep(1_500);
+        assertEquals(waiting, c.db.actionLog().load(table[0]).size(), "the computer does not play Cy's seat");
+        playATurn(late);
+        assertEquals(302, c.post("/tables/" + table[0] + "/stand-in/off", teacher).statusCode());
+        assertFalse(c.db.tables().find(table[0]).orElseThrow().computerSeats());
+    }
+
+    /** The student whose turn it is plays the first card of their hand and ends the turn if asked to. */
+    private static void playATurn(Classroom.Socket s) throws Exception {
+        JsonNode seen = s.settled();
+        s.act("{\"kind\":\"play\",\"card\":" + seen.get("view").get("hand").get(0).get("id").asInt() + "}");
+        JsonNode after = s.view(m -> m.get("seq").asInt() > seen.get("seq").asInt());
+        if (after.get("view").get("allowed").toString().contains("end_turn")) s.act("{\"kind\":\"end_turn\"}");
+        s.settled();
     }
 
     @Test
