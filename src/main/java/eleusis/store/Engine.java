@@ -32,6 +32,11 @@ interface Engine<A> {
         throw new UnsupportedOperationException(kind().id() + " has no computer players");
     }
 
+    /** A seed of its own for every computer move, so a replayed game makes the same moves. */
+    static long moveSeed(Game<?> g, int seat) {
+        return g.seed() * 1_000_003L + g.history().size() * 31L + seat;
+    }
+
     static Engine<?> of(GameKind kind) {
         return switch (kind) {
             case ELEUSIS -> ELEUSIS;
@@ -65,7 +70,7 @@ interface Engine<A> {
 
         @Override
         public EleusisAction computerMove(Game<EleusisAction> game, int seat) {
-            return StandIns.eleusis(game, seat, StandIns.seed(game, seat));
+            return StandIns.eleusis(game, seat, moveSeed(game, seat));
         }
     };
 
@@ -92,7 +97,7 @@ interface Engine<A> {
 
         @Override
         public ExpressAction computerMove(Game<ExpressAction> game, int seat) {
-            return StandIns.express(game, seat, StandIns.seed(game, seat));
+            return StandIns.express(game, seat, moveSeed(game, seat));
         }
     };
 }

@@ -93,6 +93,6 @@ final class ExtraEngine<A, G extends Game<A>> implements Engine<A> {
     /** A fresh bot per move, seeded by the game and the moment, so a computer's play is repeatable and holds no memory. */
     @Override
     public A computerMove(Game<A> game, int seat) {
-        return bot.act(StandIns.seed(game, seat), gameType.cast(game), seat);
+        return bot.act(Engine.moveSeed(game, seat), gameType.cast(game), seat);
     }
 }

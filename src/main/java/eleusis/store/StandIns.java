@@ -8,6 +8,8 @@ import eleusis.game.express.ExpressAction;
 import eleusis.game.express.ExpressView;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * The computer standing in for an absent student at an Eleusis or Express table, when the teacher
@@ -18,32 +20,26 @@ import java.util.SplittableRandom;
 final class StandIns {
     private StandIns() {}
 
-    /** The stand-in's move, or null when the seat has nothing it would do (the game waits for a person). */
     static EleusisAction eleusis(Game<EleusisAction> g, int seat, long seed) {
-        List<String> allowed = g.allowed(seat);
-        if (allowed.contains("play")) {
-            EleusisView v = (EleusisView) g.view(new Viewer.Player(seat));
-            if (v.hand() != null && !v.hand().isEmpty()) {
-                return new EleusisAction.Play(List.of(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id()));
-            }
-        }
-        return allowed.contains("end_turn") ? new EleusisAction.EndTurn() : null;
+        return move(g, seat, seed, v -> ((EleusisView) v).hand() == null ? List.of()
+                        : ((EleusisView) v).hand().stream().map(EleusisView.CardView::id).toList(),
+                card -> new EleusisAction.Play(List.of(card)), new EleusisAction.EndTurn());
     }
 
-    /** As {@link #eleusis}, for Eleusis Express. */
     static ExpressAction express(Game<ExpressAction> g, int seat, long seed) {
-        List<String> allowed = g.allowed(seat);
-        if (allowed.contains("play")) {
-            ExpressView v = (ExpressView) g.view(new Viewer.Player(seat));
-            if (v.hand() != null && !v.hand().isEmpty()) {
-                return new ExpressAction.Play(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id());
-            }
-        }
-        return allowed.contains("end_turn") ? new ExpressAction.EndTurn() : null;
+        return move(g, seat, seed, v -> ((ExpressView) v).hand() == null ? List.of()
+                        : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
+                ExpressAction.Play::new, new ExpressAction.EndTurn());
     }
 
-    /** A seed of its own for every move, so a replayed game makes the same moves. */
-    static long seed(Game<?> g, int seat) {
-        return g.seed() * 1_000_003L + g.history().size() * 31L + seat;
+    /** The stand-in's move, or null when the seat has nothing it would do (the game waits for a person). */
+    private static <A> A move(Game<A> g, int seat, long seed, Function<Object, List<Integer>> handOf,
+                              IntFunction<A> play, A endTurn) {
+        List<String> allowed = g.allowed(seat);
+        if (allowed.contains("play")) {
+            List<Integer> hand = handOf.apply(g.view(new Viewer.Player(seat)));
+            if (!hand.isEmpty()) return play.apply(hand.get(new SplittableRandom(seed).nextInt(hand.size())));
+        }
+        return allowed.contains("end_turn") ? endTurn : null;
     }
 }

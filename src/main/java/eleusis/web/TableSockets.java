@@ -311,19 +311,17 @@ final class TableSockets {
         Viewer viewer = ctx.attribute("viewer");
         Role role = ctx.attribute("role");
         StoredGame<?> game = games.get(tableId);
-        Object[] now = game.read(g -> new Object[] {g.view(viewer), g.history().size(),
-                withHistory ? List.copyOf(g.log()) : List.<GameEvent>of()});
-        JsonNode view = JSON.valueToTree(now[0]);
+        Snapshot now = game.read(g -> new Snapshot(g.view(viewer), g.history().size(),
+                withHistory ? List.copyOf(g.log()) : List.of()));
+        JsonNode view = JSON.valueToTree(now.view());
         ObjectNode out = JSON.createObjectNode();
         out.put("type", "view");
         // How many actions the view has seen: a screen never replaces a view with an older one.
-        out.put("seq", (int) now[1]);
+        out.put("seq", now.seq());
         out.set("view", view);
         Integer ownSeat = viewer instanceof Viewer.Player p && role == Role.STUDENT ? p.seat() : null;
         out.set("events", shown(events, ownSeat, events.size()));
-        @SuppressWarnings("unchecked")
-        List<GameEvent> log = (List<GameEvent>) now[2];
-        if (withHistory) out.set("history", shown(log, ownSeat, HISTORY));
+        if (withHistory) out.set("history", shown(now.log(), ownSeat, HISTORY));
         ObjectNode names = out.putObject("names");
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
         out.put("paused", state.paused());
@@ -333,6 +331,9 @@ final class TableSockets {
         // The hypothesis notebook is for the rule-guessing games; the extra modes have no secret rule.
         if (role == Role.STUDENT && view.has("mainline")) sendNotebook(ctx, tableId, ((Viewer.Player) viewer).seat(), view);
     }
+
+    /** The game as one viewer sees it at one moment, read under the game's lock. */
+    private record Snapshot(Object view, int seq, List<GameEvent> log) {}
 
     /** The last {@code max} of the events the viewer may see: the public ones and, for a student, their own. */
     private static ArrayNode shown(List<GameEvent> events, Integer ownSeat, int max) {

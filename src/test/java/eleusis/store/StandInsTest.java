@@ -31,14 +31,14 @@ class StandInsTest {
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void eleusisStandInsPlayARoundToItsEnd(long seed) {
         EleusisGame g = EleusisGame.start(EleusisSettings.standard(4, rule()), seed);
-        playRound(g, (game, seat) -> StandIns.eleusis(game, seat, StandIns.seed(game, seat)));
+        playRound(g, (game, seat) -> StandIns.eleusis(game, seat, Engine.moveSeed(game, seat)));
     }
 
     @ParameterizedTest(name = "Express, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void expressStandInsPlayARoundToItsEnd(long seed) {
         ExpressGame g = ExpressGame.start(ExpressSettings.standard(4, rule()), seed);
-        playRound(g, (game, seat) -> StandIns.express(game, seat, StandIns.seed(game, seat)));
+        playRound(g, (game, seat) -> StandIns.express(game, seat, Engine.moveSeed(game, seat)));
     }
 
     private static <A> void playRound(Game<A> g, BiFunction<Game<A>, Integer, A> standIn) {
