@@ -1,5 +1,8 @@
 package eleusis.cli;
 
+import eleusis.game.GameType;
+import eleusis.game.Games;
+import eleusis.game.Judge;
 import eleusis.rules.Rule;
 import eleusis.sim.EventJson;
 import eleusis.sim.Simulation;
@@ -38,27 +41,35 @@ final class SimulateCommand {
                 default -> throw new UsageException("simulate: unknown option '" + name + "'\n" + USAGE);
             }
         }
-        if (game != null && EXTRA.containsKey(game)) return extra(game, players, seed, rule, rounds, out, err);
-        if (game == null || players == null || seed == null || rule == null) {
-            throw new UsageException("simulate: --game, --players, --seed and --rule are needed\n" + USAGE);
-        }
-        if (!game.equals("eleusis") && !game.equals("express")) {
-            throw new UsageException("simulate: --game must be eleusis, express, elephant, elementa or palmera, not '" + game + "'");
-        }
-        if (players < 3 || players > 8) {
-            throw new UsageException("simulate: a game needs 3 to 8 players (the dealer included), not " + players);
-        }
-        if (rounds != null && rounds < 1) throw new UsageException("simulate: a game needs at least one round, not " + rounds);
-        Rule compiled = Commands.compile(rule, err);
-        if (compiled == null) return 1;
-        int r = rounds == null ? players : rounds;
-        try {
-            if (game.equals("eleusis")) {
-                Simulation.eleusis(players, r, seed, compiled, e -> out.println(EventJson.line(e)));
-            } else {
-                Simulation.express(players, r, seed, compiled, e -> out.println(EventJson.line(e)));
+        if (game == null) throw new UsageException("simulate: --game, --players, --seed and --rule are needed\n" + USAGE);
+        String named = game;
+        GameType<?, ?> type = Games.find(game).orElseThrow(() -> new UsageException("simulate: --game must be "
+                + oneOf(Games.all().stream().map(GameType::id).toList()) + ", not '" + named + "'"));
+        if (seed == null) throw new UsageException("simulate: --seed is needed\n" + USAGE);
+        GameType.Setup setup;
+        if (type.secretRule()) {
+            if (players == null || rule == null) {
+                throw new UsageException("simulate: --game, --players, --seed and --rule are needed\n" + USAGE);
             }
+            if (players < 3 || players > 8) {
+                throw new UsageException("simulate: a game needs 3 to 8 players (the dealer included), not " + players);
+            }
+            if (rounds != null && rounds < 1) throw new UsageException("simulate: a game needs at least one round, not " + rounds);
+            Rule compiled = Commands.compile(rule, err);
+            if (compiled == null) return 1;
+            setup = new GameType.Setup(players, rounds == null ? players : rounds, new Judge.ByRule(compiled), false);
+        } else {
+            if (rule != null) throw new UsageException("simulate: " + game + " has no secret rule; leave out --rule");
+            if (rounds != null) throw new UsageException("simulate: " + game + " has its own number of rounds; leave out --rounds");
+            // Without --players, as many as a table usually has (4, or the only number the game allows).
+            int n = players != null ? players : Math.max(type.minStudents(), Math.min(4, type.maxStudents()));
+            setup = GameType.Setup.players(n);
+        }
+        try {
+            simulate(type, setup, seed, out);
         } catch (IllegalArgumentException e) {
+            // The settings name what does not fit (a number of players the game is not for); a usage error.
+            if (!type.secretRule()) throw new UsageException("simulate: " + e.getMessage());
             err.println("simulate: " + e.getMessage());
             return 1;
         }
@@ -66,31 +77,13 @@ final class SimulateCommand {
         return 0;
     }
 
-    /** The extra modes: a simulation, and the players when --players is left out. */
-    private record Extra(int defaultPlayers, Play play) {}
-
-    private interface Play {
-        void run(int players, long seed, java.util.function.Consumer<eleusis.game.GameEvent> out);
+    private static <S> void simulate(GameType<S, ?> type, GameType.Setup setup, long seed, PrintStream out) {
+        Simulation.play(type, type.settings(setup), seed, e -> out.println(EventJson.line(e)));
     }
 
-    private static final java.util.Map<String, Extra> EXTRA = java.util.Map.of(
-            "elephant", new Extra(4, (n, seed, out) -> eleusis.sim.ElephantSimulation.play(n, seed, out)),
-            "elementa", new Extra(4, (n, seed, out) -> eleusis.sim.ElementaSimulation.play(n, seed, out)),
-            "palmera", new Extra(2, (n, seed, out) -> eleusis.sim.PalmeraSimulation.play(n, seed, out)));
-
-    private static int extra(String game, Integer players, Long seed, String rule, Integer rounds, PrintStream out,
-                             PrintStream err) {
-        if (seed == null) throw new UsageException("simulate: --seed is needed\n" + USAGE);
-        if (rule != null) throw new UsageException("simulate: " + game + " has no secret rule; leave out --rule");
-        if (rounds != null) throw new UsageException("simulate: " + game + " has its own number of rounds; leave out --rounds");
-        Extra e = EXTRA.get(game);
-        try {
-            e.play().run(players == null ? e.defaultPlayers() : players, seed, ev -> out.println(EventJson.line(ev)));
-        } catch (IllegalArgumentException bad) { // a number of players the game is not for
-            throw new UsageException("simulate: " + bad.getMessage());
-        }
-        out.flush();
-        return 0;
+    /** "a, b or c" */
+    private static String oneOf(java.util.List<String> names) {
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
     }
 
     private static int number(String name, String value) {

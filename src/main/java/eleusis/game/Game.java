@@ -31,7 +31,7 @@ public interface Game<A> {
     Outcome apply(int seat, A action);
 
     /** What the viewer may see, and nothing more. */
-    Object view(Viewer viewer);
+    GameView view(Viewer viewer);
 
     boolean over();
 

@@ -36,7 +36,7 @@ public final class ActionLog {
 
     /** As {@link #append(long, int, int, String)}, setting the table's status in the same transaction when not null. */
     LoggedAction append(long tableId, int seq, int seat, String actionJson, TableStatus statusAfter) {
-        String json = Checks.text(actionJson, "the action", ActionCodec.MAX_ACTION_CHARS);
+        String json = Checks.text(actionJson, "the action", eleusis.game.GameJson.MAX_ACTION_CHARS);
         Instant now = Sql.now(clock);
         try {
             jdbi.useTransaction(h -> {

@@ -6,7 +6,7 @@ import java.time.Instant;
  * A lesson: the teacher opens it, students join with its code.
  *
  * @param joinCode six characters from an alphabet without 0, O, 1 and I
- * @param gameMode the game the session's tables play
+ * @param game     the id of the game the session's tables play (its first table's; each table has its own)
  */
-public record ClassSession(long id, long teacherId, String joinCode, String title, GameKind gameMode,
+public record ClassSession(long id, long teacherId, String joinCode, String title, String game,
                            SessionStatus status, Instant createdAt) {}

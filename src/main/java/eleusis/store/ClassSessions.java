@@ -24,9 +24,9 @@ public final class ClassSessions {
     }
 
     /** Opens a session with a fresh join code, unique among all sessions ever stored. */
-    public ClassSession create(long teacherId, String title, GameKind gameMode) {
+    public ClassSession create(long teacherId, String title, String game) {
         String t = Checks.oneLine(title, "the session's title", MAX_TITLE);
-        if (gameMode == null) throw new StoreException.Invalid("the session needs a game (eleusis or express)");
+        if (game == null || game.isBlank()) throw new StoreException.Invalid("the session needs a game");
         Instant now = Sql.now(clock);
         for (int attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
             String code = Tokens.newJoinCode();
@@ -34,10 +34,10 @@ public final class ClassSessions {
                 long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO class_sessions "
                                 + "(teacher_id, join_code, title, game_mode, status, created_at) "
                                 + "VALUES (:teacher, :code, :title, :mode, :status, :now)")
-                        .bind("teacher", teacherId).bind("code", code).bind("title", t).bind("mode", gameMode.id())
+                        .bind("teacher", teacherId).bind("code", code).bind("title", t).bind("mode", game)
                         .bind("status", SessionStatus.OPEN.id()).bind("now", now)
                         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-                return new ClassSession(id, teacherId, code, t, gameMode, SessionStatus.OPEN, now);
+                return new ClassSession(id, teacherId, code, t, game, SessionStatus.OPEN, now);
             } catch (RuntimeException e) {
                 if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no teacher " + teacherId);
                 if (!Sql.uniqueViolation(e)) throw e;
@@ -74,6 +74,6 @@ public final class ClassSessions {
 
     private static ClassSession session(ResultSet rs, StatementContext ctx) throws SQLException {
         return new ClassSession(rs.getLong("id"), rs.getLong("teacher_id"), rs.getString("join_code"), rs.getString("title"),
-                GameKind.of(rs.getString("game_mode")), SessionStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"));
+                rs.getString("game_mode"), SessionStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"));
     }
 }

@@ -1,6 +1,10 @@
 package eleusis.store;
 
+import eleusis.game.CodecException;
+import eleusis.game.ComputerPlayer;
 import eleusis.game.Game;
+import eleusis.game.GameType;
+import eleusis.game.GameView;
 import eleusis.game.Outcome;
 import eleusis.game.Recorded;
 import eleusis.game.Viewer;
@@ -20,25 +24,38 @@ import java.util.function.Function;
  * fails, the game in memory is thrown away and rebuilt from the log, which is the truth: the
  * failed action is gone, as if never tried, and the caller gets the {@link StoreException}.
  *
+ * <p>The table's settings are decoded once, when the table is loaded; the game's type (from the
+ * catalogue) says how its actions are written.
+ *
+ * @param <S> the game's settings
  * @param <A> the game's action type
  */
-public final class StoredGame<A> {
+public final class StoredGame<S, A> {
     private final SessionTable table;
-    private final Engine<A> engine;
+    private final GameType<S, A> type;
+    private final S settings;
     private final ActionLog log;
     /** Null when it must be rebuilt from the log before use. */
     private Game<A> game;
 
-    StoredGame(SessionTable table, Engine<A> engine, ActionLog log, Game<A> game) {
+    StoredGame(SessionTable table, GameType<S, A> type, S settings, ActionLog log, Game<A> game) {
         this.table = table;
-        this.engine = engine;
+        this.type = type;
+        this.settings = settings;
         this.log = log;
         this.game = game;
     }
 
     public long tableId() { return table.id(); }
 
-    public GameKind kind() { return engine.kind(); }
+    /** The game played here, as the catalogue knows it. */
+    public GameType<S, A> type() { return type; }
+
+    /** The table's settings, decoded once. */
+    public S settings() { return settings; }
+
+    /** Whether seat 0 (the teacher, "the house") deals every round here, so students sit from seat 1. */
+    public boolean houseDeals() { return type.houseDeals(settings); }
 
     /** The table as it was when loaded (its status may have changed since; see {@link #over()}). */
     public SessionTable table() { return table; }
@@ -50,11 +67,11 @@ public final class StoredGame<A> {
      * @throws StoreException when the action could not be stored (the game is then as before it)
      */
     public synchronized Outcome apply(int seat, A action) {
-        if (action == null || !engine.actionType().isInstance(action)) {
-            throw new StoreException.Invalid("table " + table.id() + " plays " + engine.kind().id() + "; "
+        if (action == null || !type.actionType().isInstance(action)) {
+            throw new StoreException.Invalid("table " + table.id() + " plays " + type.id() + "; "
                     + action + " is not one of its actions");
         }
-        String json = engine.encode(action);
+        String json = type.encode(action);
         Game<A> g = current();
         Outcome outcome;
         try {
@@ -88,24 +105,33 @@ public final class StoredGame<A> {
      */
     public synchronized Outcome playComputer(int seat) {
         Game<A> g = current();
-        if (!engine.hasComputerPlayers() || g.over() || !g.waitingFor().contains(seat)) return null;
-        A move = engine.computerMove(g, seat);
+        ComputerPlayer<A> computer = type.computerPlayer();
+        if (computer == null || g.over() || !g.waitingFor().contains(seat)) return null;
+        A move = computer.move(g, seat, ComputerPlayer.moveSeed(g, seat));
         return move == null ? null : apply(seat, move);
     }
 
     /** Whether the computer can play seats of this game. */
     public boolean hasComputerPlayers() {
-        return engine.hasComputerPlayers();
+        return type.computerPlayer() != null;
     }
 
-    /** Decodes the action from its JSON ({@link ActionCodec}), then {@link #apply}s it. */
+    /** Decodes the action from its JSON (the game's codec), then {@link #apply}s it. */
     public Outcome applyJson(int seat, String actionJson) {
-        return apply(seat, engine.decode(actionJson));
+        return apply(seat, decode(actionJson));
     }
 
-    /** The action this JSON describes, for this table's game. */
+    /**
+     * The action this JSON describes, for this table's game.
+     *
+     * @throws StoreException.Invalid saying what is wrong with it and where
+     */
     public A decode(String actionJson) {
-        return engine.decode(actionJson);
+        try {
+            return type.decode(actionJson);
+        } catch (CodecException e) {
+            throw new StoreException.Invalid(e.getMessage());
+        }
     }
 
     /**
@@ -116,7 +142,7 @@ public final class StoredGame<A> {
         return reader.apply(current());
     }
 
-    public Object view(Viewer viewer) {
+    public GameView view(Viewer viewer) {
         return read(g -> g.view(viewer));
     }
 
@@ -150,17 +176,14 @@ public final class StoredGame<A> {
                         + (actions.size() + 1) + " is missing from the log");
             }
             try {
-                actions.add(new Recorded<>(a.seat(), engine.decode(a.actionJson())));
-            } catch (StoreException.Invalid e) {
+                actions.add(new Recorded<>(a.seat(), type.decode(a.actionJson())));
+            } catch (CodecException e) {
                 throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: its action " + a.seq()
                         + " cannot be read: " + e.getMessage(), e);
             }
         }
         try {
-            return engine.replay(table.settingsJson(), table.seed(), actions);
-        } catch (StoreException.Invalid e) {
-            throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: its settings cannot be read: "
-                    + e.getMessage(), e);
+            return type.replay(settings, table.seed(), actions);
         } catch (IllegalStateException | IllegalArgumentException e) {
             throw new StoreException("the game of table " + table.id() + " cannot be rebuilt from its "
                     + actions.size() + " stored actions: " + e.getMessage(), e);

@@ -1,22 +1,22 @@
 package eleusis.store;
 
+import eleusis.game.CodecException;
 import eleusis.game.Game;
-import eleusis.game.eleusis.EleusisAction;
-import eleusis.game.eleusis.EleusisSettings;
-import eleusis.game.express.ExpressAction;
-import eleusis.game.express.ExpressSettings;
+import eleusis.game.GameType;
+import eleusis.game.Games;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The games of all tables: made with their table, kept in memory while used, and rebuilt from the
  * database (settings, seed, every action replayed) the first time a table is asked for after a
- * restart. One instance per server; it is safe to use from many threads.
+ * restart. It knows games only through the catalogue ({@link Games}): a table stores its game's id.
+ * One instance per server; it is safe to use from many threads.
  */
 public final class StoredGames {
     private final Tables tables;
     private final ActionLog log;
-    private final Map<Long, StoredGame<?>> games = new ConcurrentHashMap<>();
+    private final Map<Long, StoredGame<?, ?>> games = new ConcurrentHashMap<>();
 
     public StoredGames(Database db) {
         this.tables = db.tables();
@@ -28,45 +28,50 @@ public final class StoredGames {
      *
      * @throws StoreException.Invalid when the game cannot start (say, a rule that accepts no starter)
      */
-    public StoredGame<EleusisAction> createEleusis(long sessionId, String tableName, EleusisSettings settings, long seed) {
-        return create(Engine.ELEUSIS, sessionId, tableName, ActionCodec.encode(settings), seed);
+    public <S, A> StoredGame<S, A> create(GameType<S, A> type, long sessionId, String tableName, S settings, long seed) {
+        return create(type, sessionId, tableName, settings, seed, type.computerFillsSeats());
     }
 
-    public StoredGame<ExpressAction> createExpress(long sessionId, String tableName, ExpressSettings settings, long seed) {
-        return create(Engine.EXPRESS, sessionId, tableName, ActionCodec.encode(settings), seed);
+    /** As {@link #create(GameType, long, String, Object, long)}; with {@code computerSeats} the computer plays empty seats. */
+    public <S, A> StoredGame<S, A> create(GameType<S, A> type, long sessionId, String tableName, S settings, long seed,
+                                          boolean computerSeats) {
+        // Dealt from the settings given (their rule already compiled); the codec's round trip is
+        // tested for every game, so a restart rebuilds this same game from the JSON stored.
+        return create(type, sessionId, tableName, settings, type.encodeSettings(settings), seed, computerSeats);
     }
 
     /**
-     * Makes a table of the session from settings already in their stored JSON form (as a form or an
-     * import gives them), and deals its game.
+     * Makes a table of the session from settings already in their stored JSON form (as an import
+     * gives them), and deals its game.
      *
-     * @throws StoreException.Invalid when the settings cannot be read or the game cannot start
+     * @throws StoreException.Invalid when the game is unknown, the settings cannot be read or the game cannot start
      */
-    public StoredGame<?> create(GameKind kind, long sessionId, String tableName, String settingsJson, long seed) {
-        return create(kind, sessionId, tableName, settingsJson, seed, false);
+    public StoredGame<?, ?> create(String game, long sessionId, String tableName, String settingsJson, long seed,
+                                   boolean computerSeats) {
+        GameType<?, ?> type;
+        try {
+            type = Games.of(game);
+        } catch (CodecException e) {
+            throw new StoreException.Invalid(e.getMessage());
+        }
+        return fromJson(type, sessionId, tableName, settingsJson, seed, computerSeats);
     }
 
-    /** As {@link #create(GameKind, long, String, String, long)}; with {@code computerSeats} the computer plays empty seats. */
-    public StoredGame<?> create(GameKind kind, long sessionId, String tableName, String settingsJson, long seed,
-                                boolean computerSeats) {
-        return create(Engine.of(kind), sessionId, tableName, settingsJson, seed, computerSeats);
+    private <S, A> StoredGame<S, A> fromJson(GameType<S, A> type, long sessionId, String tableName, String settingsJson,
+                                           long seed, boolean computerSeats) {
+        return create(type, sessionId, tableName, settings(type, settingsJson), settingsJson, seed, computerSeats);
     }
 
-    private <A> StoredGame<A> create(Engine<A> engine, long sessionId, String tableName, String settingsJson, long seed) {
-        return create(engine, sessionId, tableName, settingsJson, seed, false);
-    }
-
-    private <A> StoredGame<A> create(Engine<A> engine, long sessionId, String tableName, String settingsJson, long seed,
-                                     boolean computerSeats) {
-        // Started from the settings as stored, so that the game in memory is the one a restart rebuilds.
+    private <S, A> StoredGame<S, A> create(GameType<S, A> type, long sessionId, String tableName, S settings,
+                                           String settingsJson, long seed, boolean computerSeats) {
         Game<A> game;
         try {
-            game = engine.start(settingsJson, seed);
+            game = type.start(settings, seed);
         } catch (IllegalArgumentException e) {
             throw new StoreException.Invalid("the game cannot start: " + e.getMessage());
         }
-        SessionTable table = tables.create(sessionId, tableName, engine.kind(), settingsJson, seed, computerSeats);
-        StoredGame<A> stored = new StoredGame<>(table, engine, log, game);
+        SessionTable table = tables.create(sessionId, tableName, type.id(), settingsJson, seed, computerSeats);
+        StoredGame<S, A> stored = new StoredGame<>(table, type, settings, log, game);
         games.put(table.id(), stored);
         return stored;
     }
@@ -76,33 +81,55 @@ public final class StoredGames {
      * use, under the game's lock).
      *
      * @throws StoreException.NotFound when there is no such table
+     * @throws StoreException when the table's game or settings cannot be read
      */
-    public StoredGame<?> get(long tableId) {
-        StoredGame<?> known = games.get(tableId);
+    public StoredGame<?, ?> get(long tableId) {
+        StoredGame<?, ?> known = games.get(tableId);
         if (known != null) return known;
         SessionTable table = tables.find(tableId)
                 .orElseThrow(() -> new StoreException.NotFound("there is no table " + tableId));
-        StoredGame<?> loaded = new StoredGame<>(table, Engine.of(table.kind()), log, null);
-        StoredGame<?> raced = games.putIfAbsent(tableId, loaded);
+        StoredGame<?, ?> loaded = load(table);
+        StoredGame<?, ?> raced = games.putIfAbsent(tableId, loaded);
         return raced != null ? raced : loaded;
     }
 
+    /**
+     * The table's game when it plays this game.
+     *
+     * @throws StoreException.NotFound when there is no such table, or it plays another game
+     */
     @SuppressWarnings("unchecked")
-    public StoredGame<EleusisAction> eleusis(long tableId) {
-        return (StoredGame<EleusisAction>) ofKind(tableId, GameKind.ELEUSIS);
-    }
-
-    @SuppressWarnings("unchecked")
-    public StoredGame<ExpressAction> express(long tableId) {
-        return (StoredGame<ExpressAction>) ofKind(tableId, GameKind.EXPRESS);
-    }
-
-    private StoredGame<?> ofKind(long tableId, GameKind kind) {
-        StoredGame<?> g = get(tableId);
-        if (g.kind() != kind) {
-            throw new StoreException.NotFound("table " + tableId + " plays " + g.kind().id() + ", not " + kind.id());
+    public <S, A> StoredGame<S, A> get(long tableId, GameType<S, A> type) {
+        StoredGame<?, ?> g = get(tableId);
+        if (g.type() != type) {
+            throw new StoreException.NotFound("table " + tableId + " plays " + g.type().id() + ", not " + type.id());
         }
-        return g;
+        return (StoredGame<S, A>) g;
+    }
+
+    private StoredGame<?, ?> load(SessionTable table) {
+        GameType<?, ?> type = Games.find(table.game()).orElseThrow(() -> new StoreException("the game of table "
+                + table.id() + " cannot be loaded: this server does not know the game \"" + table.game() + "\""));
+        return loaded(table, type);
+    }
+
+    private <S, A> StoredGame<S, A> loaded(SessionTable table, GameType<S, A> type) {
+        S settings;
+        try {
+            settings = type.decodeSettings(table.settingsJson());
+        } catch (CodecException e) {
+            throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: its settings cannot be read: "
+                    + e.getMessage(), e);
+        }
+        return new StoredGame<>(table, type, settings, log, null);
+    }
+
+    private static <S> S settings(GameType<S, ?> type, String settingsJson) {
+        try {
+            return type.decodeSettings(settingsJson);
+        } catch (CodecException e) {
+            throw new StoreException.Invalid(e.getMessage());
+        }
     }
 
     /** Drops the table's game from memory (a session ended); it is rebuilt if asked for again. */

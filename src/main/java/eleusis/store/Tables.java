@@ -12,7 +12,7 @@ import org.jdbi.v3.core.statement.StatementContext;
 /** The tables of class sessions. {@link StoredGames} creates them together with their games. */
 public final class Tables {
     private static final int MAX_NAME = 100;
-    static final int MAX_SETTINGS = 100_000;
+    static final int MAX_SETTINGS = eleusis.game.GameJson.MAX_SETTINGS_CHARS;
 
     private final Jdbi jdbi;
     private final Clock clock;
@@ -22,24 +22,24 @@ public final class Tables {
         this.clock = clock;
     }
 
-    public SessionTable create(long sessionId, String name, GameKind kind, String settingsJson, long seed) {
-        return create(sessionId, name, kind, settingsJson, seed, false);
+    public SessionTable create(long sessionId, String name, String game, String settingsJson, long seed) {
+        return create(sessionId, name, game, settingsJson, seed, false);
     }
 
-    public SessionTable create(long sessionId, String name, GameKind kind, String settingsJson, long seed,
+    public SessionTable create(long sessionId, String name, String game, String settingsJson, long seed,
                                boolean computerSeats) {
         String n = Checks.oneLine(name, "the table's name", MAX_NAME);
-        if (kind == null) throw new StoreException.Invalid("the table needs a game (eleusis or express)");
+        if (game == null || game.isBlank()) throw new StoreException.Invalid("the table needs a game");
         String settings = Checks.text(settingsJson, "the settings", MAX_SETTINGS);
         Instant now = Sql.now(clock);
         try {
             long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO game_tables "
                             + "(session_id, name, game_kind, settings_json, seed, status, created_at, computer_seats) "
                             + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now, :computer)")
-                    .bind("session", sessionId).bind("name", n).bind("kind", kind.id()).bind("settings", settings)
+                    .bind("session", sessionId).bind("name", n).bind("kind", game).bind("settings", settings)
                     .bind("seed", seed).bind("status", TableStatus.PLAYING.id()).bind("now", now).bind("computer", computerSeats)
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-            return new SessionTable(id, sessionId, n, kind, settings, seed, TableStatus.PLAYING, now, false, null, computerSeats);
+            return new SessionTable(id, sessionId, n, game, settings, seed, TableStatus.PLAYING, now, false, null, computerSeats);
         } catch (RuntimeException e) {
             if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no class session " + sessionId);
             throw e;
@@ -86,7 +86,7 @@ public final class Tables {
 
     static SessionTable table(ResultSet rs, StatementContext ctx) throws SQLException {
         return new SessionTable(rs.getLong("id"), rs.getLong("session_id"), rs.getString("name"),
-                GameKind.of(rs.getString("game_kind")), rs.getString("settings_json"), rs.getLong("seed"),
+                rs.getString("game_kind"), rs.getString("settings_json"), rs.getLong("seed"),
                 TableStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"), rs.getBoolean("paused"),
                 (Integer) rs.getObject("revealed_round", Integer.class), rs.getBoolean("computer_seats"));
     }

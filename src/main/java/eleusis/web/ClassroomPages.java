@@ -1,5 +1,7 @@
 package eleusis.web;
 
+import eleusis.game.GameType;
+import eleusis.game.Games;
 import eleusis.store.ClassSession;
 import eleusis.store.SessionTable;
 import java.util.List;
@@ -34,7 +36,7 @@ public final class ClassroomPages {
 
         /** An extra mode: no secret rule, no dealer, computer players in the empty seats. */
         public boolean extra() {
-            return ExtraMode.of(table.kind().id()) != null;
+            return Games.find(table.game()).map(g -> !g.secretRule()).orElse(false);
         }
     }
 
@@ -46,14 +48,12 @@ public final class ClassroomPages {
 
     /** A game's name as people say it. */
     public static String gameName(String id) {
-        return switch (id) {
-            case "express" -> "Eleusis Express";
-            case "eleusis" -> "Eleusis";
-            case "elephant" -> "Der Elefant im Porzellanladen";
-            case "elementa" -> "Elementa";
-            case "palmera" -> "En la palmera";
-            default -> id;
-        };
+        return Games.find(id).map(GameType::title).orElse(id);
+    }
+
+    /** The games of the form's menu: the rule-guessing ones ({@code true}) or the extra modes. */
+    public static List<GameType<?, ?>> games(boolean secretRule) {
+        return Games.all().stream().filter(g -> g.secretRule() == secretRule).toList();
     }
 
     /** A live table: a student's seat, the projector, or the teacher dealing. */
@@ -63,5 +63,8 @@ public final class ClassroomPages {
         public boolean projector() { return mode.equals("projector"); }
 
         public boolean dealer() { return mode.equals("dealer"); }
+
+        /** The script that draws the game's view, under /public. */
+        public String script() { return Games.find(game).map(GameType::screen).orElse("table.js"); }
     }
 }

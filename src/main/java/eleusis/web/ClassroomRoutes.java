@@ -1,15 +1,14 @@
 package eleusis.web;
 
+import eleusis.game.GameType;
+import eleusis.game.Games;
 import eleusis.game.Judge;
-import eleusis.game.eleusis.EleusisSettings;
-import eleusis.game.express.ExpressSettings;
+import eleusis.game.RuleGameType;
 import eleusis.library.RuleLibrary;
 import eleusis.rules.Rule;
-import eleusis.store.ActionCodec;
 import eleusis.store.ClaimedSeat;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
-import eleusis.store.GameKind;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.StoredGames;
@@ -33,8 +32,6 @@ import java.util.Optional;
  */
 final class ClassroomRoutes {
     static final int MAX_NAME = 40;
-    static final int MIN_STUDENTS = 2;
-    static final int MAX_STUDENTS = 7;
     static final int MAX_ROUNDS = 20;
     /** A short answer in words (a 404, a 409): with its charset, or browsers misread the accents of other languages. */
     static final String PLAIN_TEXT = "text/plain; charset=utf-8";
@@ -98,7 +95,7 @@ final class ClassroomRoutes {
             sessions(ctx, t, String.join("\n", problems), form);
             return;
         }
-        ClassSession s = db.classSessions().create(t.id(), form.title(), GameKind.of(form.game()));
+        ClassSession s = db.classSessions().create(t.id(), form.title(), form.game());
         try {
             newTable(s.id(), texts.get("session.defaultTable", 1), form, rule);
         } catch (StoreException e) {
@@ -111,17 +108,19 @@ final class ClassroomRoutes {
 
     /** The form's problems, in the teacher's language, added to {@code problems}; the rule choice when there are none. */
     private RuleChoice check(ClassroomPages.TableForm form, Teacher t, List<String> problems, Texts texts) {
-        ExtraMode extra = ExtraMode.of(form.game());
-        if (extra != null) {
-            String seats = extra.checkPlayers(form.students(), texts);
-            if (seats != null) problems.add(seats);
+        GameType<?, ?> type = Games.find(form.game()).orElse(null);
+        if (type == null) problems.add(texts.get("tableForm.error.game")); // and the rest is checked as for Eleusis
+        if (type != null && !type.secretRule()) {
+            // An extra mode: "students" is the game's number of players; the computer fills the empty seats.
+            int min = type.minStudents(), max = type.maxStudents();
+            if (form.students() < min || form.students() > max) {
+                problems.add(min == max ? texts.get("tableForm.error.exactly", type.title(), min)
+                        : texts.get("tableForm.error.range", type.title(), min, max));
+            }
             return null;
         }
-        if (!form.game().equals("express") && !form.game().equals("eleusis")) {
-            problems.add(texts.get("tableForm.error.game"));
-        }
-        if (form.students() < MIN_STUDENTS || form.students() > MAX_STUDENTS) {
-            problems.add(texts.get("tableForm.error.students", MIN_STUDENTS, MAX_STUDENTS));
+        if (form.students() < RuleGameType.MIN_STUDENTS || form.students() > RuleGameType.MAX_STUDENTS) {
+            problems.add(texts.get("tableForm.error.students", RuleGameType.MIN_STUDENTS, RuleGameType.MAX_STUDENTS));
         }
         if (form.rounds() < 1 || form.rounds() > MAX_ROUNDS) problems.add(texts.get("tableForm.error.rounds", MAX_ROUNDS));
         RuleChoice rule = RuleChoice.resolve(form.choice(), form.rule(), library, db.ruleCollections(), t.id(), texts);
@@ -131,17 +130,23 @@ final class ClassroomRoutes {
 
     /** Deals a table's game: the house (the teacher) deals every round, students sit from seat 1. */
     private void newTable(long sessionId, String name, ClassroomPages.TableForm form, RuleChoice rule) {
-        ExtraMode extra = ExtraMode.of(form.game());
-        if (extra != null) {
-            games.create(GameKind.of(form.game()), sessionId, name, extra.settings(form.students()), seeds.nextLong(), true);
+        GameType<?, ?> type = Games.of(form.game());
+        if (!type.secretRule()) {
+            deal(type, sessionId, name, GameType.Setup.players(form.students()));
             return;
         }
-        Judge judge = rule.byHand() ? new Judge.ByHand("the teacher judges") : new Judge.ByRule(Rule.compile(rule.ruleText()).rule());
-        int players = form.students() + 1;
-        String settings = form.game().equals("express")
-                ? ActionCodec.encode(ExpressSettings.standard(players, judge).withRounds(form.rounds()).withDealerRotates(false))
-                : ActionCodec.encode(EleusisSettings.standard(players, judge).withRounds(form.rounds()).withDealerRotates(false));
-        games.create(GameKind.of(form.game()), sessionId, name, settings, seeds.nextLong());
+        Judge judge = rule.byHand() ? new Judge.ByHand("the teacher judges") : new Judge.ByRule(rule.rule());
+        deal(type, sessionId, name, new GameType.Setup(form.students() + 1, form.rounds(), judge, true));
+    }
+
+    private <S> void deal(GameType<S, ?> type, long sessionId, String name, GameType.Setup setup) {
+        S settings;
+        try {
+            settings = type.settings(setup);
+        } catch (IllegalArgumentException e) {
+            throw new StoreException.Invalid("the game cannot start: " + e.getMessage());
+        }
+        games.create(type, sessionId, name, settings, seeds.nextLong());
     }
 
     Optional<ClassSession> ownSession(Context ctx, Teacher t, long id) {
@@ -164,7 +169,7 @@ final class ClassroomRoutes {
                     sockets.connectedSeats(table.id()), now, texts));
         }
         ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm(texts.get("session.defaultTable", tables.size() + 1),
-                s.get().gameMode().id(), 4, 3, RuleChoice.WRITTEN, "");
+                s.get().game(), 4, 3, RuleChoice.WRITTEN, "");
         ctx.render("pages/session.jte", Map.of("page",
                 new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(texts, t), error, next)));
     }
@@ -238,8 +243,9 @@ final class ClassroomRoutes {
         List<SessionTable> open = new ArrayList<>(tables.stream().filter(x -> !games.get(x.id()).over()).toList());
         open.sort(Comparator.comparingInt((SessionTable x) -> db.seats().list(x.id()).size()).thenComparingLong(SessionTable::id));
         for (SessionTable table : open) {
-            int players = games.get(table.id()).read(g -> g.players());
-            int first = HouseDealer.deals(table) ? HouseDealer.SEAT + 1 : 0;
+            var game = games.get(table.id());
+            int players = game.read(g -> g.players());
+            int first = game.houseDeals() ? GameType.HOUSE_SEAT + 1 : 0;
             try {
                 ClaimedSeat seat = db.seats().claimFirstFree(table.id(), first, players, name);
                 Cookie cookie = new Cookie(TableSockets.seatCookie(table.id()), seat.token());
@@ -271,12 +277,12 @@ final class ClassroomRoutes {
             return;
         }
         ctx.render(page(table.get()), Map.of("page",
-                new ClassroomPages.Table(tableId, table.get().name(), "student", table.get().kind().id())));
+                new ClassroomPages.Table(tableId, table.get().name(), "student", table.get().game())));
     }
 
     /** Eleusis and Express have their own table page; the extra modes share the board page. */
     static String page(SessionTable table) {
-        return ExtraMode.of(table.kind().id()) == null ? "pages/table.jte" : "pages/board.jte";
+        return Games.find(table.game()).map(GameType::secretRule).orElse(true) ? "pages/table.jte" : "pages/board.jte";
     }
 
     static long id(Context ctx) {

@@ -1,5 +1,6 @@
 package eleusis.web;
 
+import eleusis.game.GameType;
 import eleusis.game.Outcome;
 import eleusis.store.Database;
 import eleusis.store.Seat;
@@ -68,11 +69,11 @@ final class ComputerPlayers implements AutoCloseable {
             if (seated.isEmpty()) return;
             Set<Integer> people = new HashSet<>();
             seated.forEach(s -> people.add(s.seat()));
-            StoredGame<?> game = games.get(tableId);
+            StoredGame<?, ?> game = games.get(tableId);
             if (!game.hasComputerPlayers()) return;
             for (int seat : game.read(g -> List.copyOf(g.waitingFor()))) {
                 if (people.contains(seat)) continue;
-                if (HouseDealer.deals(table) && seat == HouseDealer.SEAT) continue; // the teacher deals and judges
+                if (game.houseDeals() && seat == GameType.HOUSE_SEAT) continue; // the teacher deals and judges
                 Outcome o = sockets.applyInOrder(tableId, () -> game.playComputer(seat));
                 if (o instanceof Outcome.Applied) {
                     failures.remove(tableId);

@@ -2,6 +2,7 @@ package eleusis.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import eleusis.game.GameType;
 import eleusis.game.Viewer;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
@@ -24,11 +25,11 @@ public final class ConsoleTable {
 
     private ConsoleTable() {}
 
-    static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?> game, List<Seat> seats, Set<Integer> connected,
+    static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
                                        Instant now, Texts texts) {
-        boolean house = HouseDealer.deals(table);
+        boolean house = game.houseDeals();
         // The teacher sees what the house sees (the secret rule); at other tables, what the projector sees.
-        JsonNode view = JSON.valueToTree(game.view(house ? new Viewer.Player(HouseDealer.SEAT) : new Viewer.Spectator()));
+        JsonNode view = JSON.valueToTree(game.view(house ? new Viewer.Player(GameType.HOUSE_SEAT) : new Viewer.Spectator()));
         RoundRule rule = house ? game.read(RoundRule::of) : null;
         List<ClassroomPages.SeatInfo> infos = new ArrayList<>();
         StringBuilder waiting = new StringBuilder();
@@ -41,7 +42,7 @@ public final class ConsoleTable {
         }
         for (JsonNode w : view.path("waitingFor")) {
             int seat = w.asInt();
-            String name = house && seat == HouseDealer.SEAT ? texts.get("tableStatus.waiting.you") : seats.stream()
+            String name = house && seat == GameType.HOUSE_SEAT ? texts.get("tableStatus.waiting.you") : seats.stream()
                     .filter(s -> s.seat() == seat).map(Seat::playerName).findFirst()
                     .orElse(table.computerSeats() ? texts.get("tableStatus.waiting.computer") : texts.get("tableStatus.waiting.emptySeat", seat));
             if (waiting.length() > 0) waiting.append(", ");

@@ -2,8 +2,7 @@ package eleusis.web;
 
 import eleusis.game.Game;
 import eleusis.game.Judge;
-import eleusis.game.eleusis.EleusisGame;
-import eleusis.game.express.ExpressGame;
+import eleusis.game.RuleGame;
 
 /**
  * The secret rule of the round in play, straight from the game's judge (already compiled, so its
@@ -20,18 +19,8 @@ record RoundRule(int round, String source, String english) {
 
     /** The round's rule, or null for a game without a secret rule (the extra modes). */
     static RoundRule of(Game<?> game) {
-        Judge judge;
-        int round;
-        if (game instanceof EleusisGame e) {
-            judge = e.judge();
-            round = e.round();
-        } else if (game instanceof ExpressGame x) {
-            judge = x.judge();
-            round = x.round();
-        } else {
-            return null;
-        }
-        return judge instanceof Judge.ByRule r ? new RoundRule(round, r.rule().source(), r.rule().english())
-                : new RoundRule(round, null, "");
+        if (!(game instanceof RuleGame g)) return null;
+        return g.judge() instanceof Judge.ByRule r ? new RoundRule(g.round(), r.rule().source(), r.rule().english())
+                : new RoundRule(g.round(), null, "");
     }
 }

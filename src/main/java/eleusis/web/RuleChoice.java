@@ -13,9 +13,11 @@ import java.util.Optional;
  * The secret rule a teacher picks in a form: one from the library, one from their own collection,
  * one written on the spot, or none ("I judge by hand"). The form sends {@code choice} (
  * {@code library:<name>}, {@code mine:<id>}, {@code written} or {@code by_hand}) and, for a written
- * rule, {@code rule}.
+ * rule, {@code rule}. A chosen rule is compiled here, once, and the table's game is dealt with it.
+ *
+ * @param rule the compiled rule, or null when judged by hand or when there is an error
  */
-public record RuleChoice(String ruleText, boolean byHand, String error) {
+public record RuleChoice(String ruleText, Rule rule, boolean byHand, String error) {
     static final String WRITTEN = "written";
     static final String BY_HAND = "by_hand";
 
@@ -37,14 +39,14 @@ public record RuleChoice(String ruleText, boolean byHand, String error) {
     static RuleChoice resolve(String choice, String written, RuleLibrary library, RuleCollections collections,
                               long teacherId, Texts texts) {
         String c = choice == null || choice.isBlank() ? WRITTEN : choice.strip();
-        if (c.equals(BY_HAND)) return new RuleChoice(null, true, null);
+        if (c.equals(BY_HAND)) return new RuleChoice(null, null, true, null);
         String text;
         if (c.equals(WRITTEN)) {
             text = written == null ? "" : written;
-            if (text.isBlank()) return new RuleChoice(null, false, texts.get("ruleChoice.error.noRule"));
+            if (text.isBlank()) return new RuleChoice(null, null, false, texts.get("ruleChoice.error.noRule"));
         } else if (c.startsWith("library:")) {
             Optional<LibraryRule> r = library.find(c.substring("library:".length()));
-            if (r.isEmpty()) return new RuleChoice(null, false, texts.get("ruleChoice.error.noLibraryRule", c.substring("library:".length())));
+            if (r.isEmpty()) return new RuleChoice(null, null, false, texts.get("ruleChoice.error.noLibraryRule", c.substring("library:".length())));
             text = r.get().rule();
         } else if (c.startsWith("mine:")) {
             Optional<SavedRule> r = Optional.empty();
@@ -53,14 +55,14 @@ public record RuleChoice(String ruleText, boolean byHand, String error) {
             } catch (NumberFormatException e) {
                 // falls through to the message below
             }
-            if (r.isEmpty()) return new RuleChoice(null, false, texts.get("ruleChoice.error.notMine"));
+            if (r.isEmpty()) return new RuleChoice(null, null, false, texts.get("ruleChoice.error.notMine"));
             text = r.get().rule();
         } else {
-            return new RuleChoice(null, false, texts.get("ruleChoice.error.unknown"));
+            return new RuleChoice(null, null, false, texts.get("ruleChoice.error.unknown"));
         }
         RuleResult compiled = Rule.compile(text);
-        if (!compiled.ok()) return new RuleChoice(text, false, compiled.report());
-        return new RuleChoice(text, false, null);
+        if (!compiled.ok()) return new RuleChoice(text, null, false, compiled.report());
+        return new RuleChoice(text, compiled.rule(), false, null);
     }
 
     /** Everything the teacher can pick: writing or judging by hand, their own rules, then the library by level. */

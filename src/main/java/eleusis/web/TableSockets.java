@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.GameEvent;
+import eleusis.game.GameType;
+import eleusis.game.GameView;
 import eleusis.game.Outcome;
 import eleusis.game.Viewer;
 import eleusis.store.Database;
@@ -112,7 +114,7 @@ final class TableSockets {
             }
             Viewer viewer = switch (role) {
                 case STUDENT -> new Viewer.Player(seatOf(ctx, table.get()));
-                case DEALER -> new Viewer.Player(HouseDealer.SEAT);
+                case DEALER -> new Viewer.Player(GameType.HOUSE_SEAT);
                 case WATCHER -> new Viewer.Spectator();
             };
             ctx.attribute("table", tableId);
@@ -310,7 +312,7 @@ final class TableSockets {
                       boolean withHistory) {
         Viewer viewer = ctx.attribute("viewer");
         Role role = ctx.attribute("role");
-        StoredGame<?> game = games.get(tableId);
+        StoredGame<?, ?> game = games.get(tableId);
         Snapshot now = game.read(g -> new Snapshot(g.view(viewer), g.history().size(),
                 withHistory ? List.copyOf(g.log()) : List.of()));
         JsonNode view = JSON.valueToTree(now.view());
@@ -333,7 +335,7 @@ final class TableSockets {
     }
 
     /** The game as one viewer sees it at one moment, read under the game's lock. */
-    private record Snapshot(Object view, int seq, List<GameEvent> log) {}
+    private record Snapshot(GameView view, int seq, List<GameEvent> log) {}
 
     /** The last {@code max} of the events the viewer may see: the public ones and, for a student, their own. */
     private static ArrayNode shown(List<GameEvent> events, Integer ownSeat, int max) {
@@ -369,7 +371,7 @@ final class TableSockets {
             boolean owner = teacher.isPresent() && db.classSessions().find(table.sessionId())
                     .map(s -> s.teacherId() == teacher.get().id()).orElse(false);
             if (owner) {
-                boolean dealer = "dealer".equals(ctx.queryParam("as")) && HouseDealer.deals(table);
+                boolean dealer = "dealer".equals(ctx.queryParam("as")) && games.get(table.id()).houseDeals();
                 return dealer ? Role.DEALER : Role.WATCHER;
             }
         }

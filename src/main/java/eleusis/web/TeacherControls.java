@@ -1,5 +1,6 @@
 package eleusis.web;
 
+import eleusis.game.GameType;
 import eleusis.game.Outcome;
 import eleusis.library.RuleLibrary;
 import eleusis.store.ClassSession;
@@ -98,7 +99,7 @@ final class TeacherControls {
             // "The same rule" is this round's, which may itself have been chosen at the last round's start.
             RoundRule current = games.get(table.id()).read(RoundRule::of);
             action = current.byHand() ? "{\"kind\":\"next_round\",\"byHand\":true}"
-                    : "{\"kind\":\"next_round\"," + new RuleChoice(current.source(), false, null).actionFields() + "}";
+                    : "{\"kind\":\"next_round\"," + new RuleChoice(current.source(), null, false, null).actionFields() + "}";
         } else {
             RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id(), Language.texts(ctx));
             if (!rule.ok()) {
@@ -113,11 +114,11 @@ final class TeacherControls {
 
     /** The teacher acts as the house (seat 0) for the round controls. */
     private void act(Context ctx, Teacher t, SessionTable table, String actionJson) {
-        StoredGame<?> game = games.get(table.id());
+        StoredGame<?, ?> game = games.get(table.id());
         Outcome o;
         try {
             o = sockets.applyInOrder(table.id(), () -> {
-                Outcome applied = game.applyJson(HouseDealer.SEAT, actionJson);
+                Outcome applied = game.applyJson(GameType.HOUSE_SEAT, actionJson);
                 // A new round hides the rule again, before anyone sees the new round.
                 if (applied.applied() && actionJson.contains("next_round")) db.tables().setRevealedRound(table.id(), null);
                 return applied;
@@ -155,7 +156,7 @@ final class TeacherControls {
         } catch (NumberFormatException e) {
             seat = -1;
         }
-        boolean house = HouseDealer.deals(table) && seat == HouseDealer.SEAT;
+        boolean house = games.get(table.id()).houseDeals() && seat == GameType.HOUSE_SEAT;
         if (!house && db.seats().release(table.id(), seat)) {
             sockets.removed(table.id(), seat);
             sockets.broadcast(table.id(), List.of());
@@ -172,11 +173,11 @@ final class TeacherControls {
     }
 
     private void screen(Context ctx, SessionTable table, String mode) {
-        if (mode.equals("dealer") && !HouseDealer.deals(table)) {
+        if (mode.equals("dealer") && !games.get(table.id()).houseDeals()) {
             ctx.status(409).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.playersDeal"));
             return;
         }
         ctx.render(ClassroomRoutes.page(table), Map.of("page",
-                new ClassroomPages.Table(table.id(), table.name(), mode, table.kind().id())));
+                new ClassroomPages.Table(table.id(), table.name(), mode, table.game())));
     }
 }

@@ -93,6 +93,11 @@ public final class Texts {
         return new MessageFormat(pattern, locale).format(args);
     }
 
+    /** A game's name in the menu of the session form: the bundles' {@code tableForm.game.<id>} (every game has one; a test checks). */
+    public String gameName(String gameId) {
+        return get("tableForm.game." + gameId);
+    }
+
     /**
      * The texts whose keys start with {@code prefix}, as a JSON object from the full key to the text, for
      * a script (through a {@code data-} attribute, which the template escapes). Placeholders stay as

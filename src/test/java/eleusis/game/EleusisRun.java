@@ -11,7 +11,7 @@ import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.eleusis.EleusisView;
 import eleusis.game.eleusis.Phase;
 import eleusis.rules.Rule;
-import eleusis.sim.EleusisBot;
+import eleusis.game.eleusis.EleusisBot;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -98,7 +98,7 @@ public final class EleusisRun extends ContractRun<EleusisAction> {
     protected EleusisAction next(int seat) {
         if (g.phase() == Phase.ROUND_OVER) return chosenNextRound(bot == null);
         if (bot != null) return bot.act(g, seat);
-        EleusisView v = (EleusisView) g.view(new Viewer.Player(seat));
+        EleusisView v = g.view(new Viewer.Player(seat));
         List<String> allowed = v.allowed();
         if (allowed.contains("verdict")) {
             boolean right = random.nextInt(10) < (v.phase().equals("starter_verdict") ? 7 : 5);

@@ -14,7 +14,7 @@ import eleusis.game.express.ExpressPhase;
 import eleusis.game.express.ExpressSettings;
 import eleusis.game.express.ExpressView;
 import eleusis.rules.Rule;
-import eleusis.sim.ExpressBot;
+import eleusis.game.express.ExpressBot;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -103,7 +103,7 @@ public final class ExpressRun extends ContractRun<ExpressAction> {
     protected ExpressAction next(int seat) {
         if (g.phase() == ExpressPhase.ROUND_OVER) return chosenNextRound(bot == null);
         if (bot != null) return bot.act(g, seat);
-        ExpressView v = (ExpressView) g.view(new Viewer.Player(seat));
+        ExpressView v = g.view(new Viewer.Player(seat));
         List<String> allowed = v.allowed();
         if (allowed.contains("verdict")) {
             if (v.pendingGuess() != null) return new ExpressAction.Verdict(random.nextInt(5) == 0, null);

@@ -1,5 +1,7 @@
 package eleusis.store;
 
+import eleusis.game.eleusis.EleusisSettings;
+import eleusis.game.express.ExpressSettings;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -12,8 +14,8 @@ import eleusis.game.eleusis.EleusisGame;
 import eleusis.game.express.ExpressAction;
 import eleusis.game.express.ExpressGame;
 import eleusis.rules.Rule;
-import eleusis.sim.EleusisBot;
-import eleusis.sim.ExpressBot;
+import eleusis.game.eleusis.EleusisBot;
+import eleusis.game.express.ExpressBot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +28,7 @@ final class GamePlay {
     private GamePlay() {}
 
     /** Plays up to {@code actions} bot actions (fewer if the game ends); returns how many. */
-    static int playEleusis(StoredGame<EleusisAction> game, Rule rule, int actions, long botSeed) {
+    static int playEleusis(StoredGame<EleusisSettings, EleusisAction> game, Rule rule, int actions, long botSeed) {
         EleusisBot bot = new EleusisBot(botSeed, rule);
         int n = 0;
         for (; n < actions && !game.over(); n++) {
@@ -38,7 +40,7 @@ final class GamePlay {
         return n;
     }
 
-    static int playExpress(StoredGame<ExpressAction> game, Rule rule, int actions, long botSeed) {
+    static int playExpress(StoredGame<ExpressSettings, ExpressAction> game, Rule rule, int actions, long botSeed) {
         ExpressBot bot = new ExpressBot(botSeed, List.of("card is red", "card.color != last.color", rule.source()));
         int n = 0;
         for (; n < actions && !game.over(); n++) {
@@ -51,7 +53,7 @@ final class GamePlay {
     }
 
     /** What every seat and a spectator see, the totals and the history, as JSON. */
-    static String snapshot(StoredGame<?> game) {
+    static String snapshot(StoredGame<?, ?> game) {
         return game.read(GamePlay::snapshot);
     }
 

@@ -1,5 +1,8 @@
 package eleusis.store;
 
+import eleusis.game.eleusis.EleusisType;
+import eleusis.game.express.ExpressType;
+import eleusis.game.ComputerPlayer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,14 +34,14 @@ class StandInsTest {
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void eleusisStandInsPlayARoundToItsEnd(long seed) {
         EleusisGame g = EleusisGame.start(EleusisSettings.standard(4, rule()), seed);
-        playRound(g, (game, seat) -> StandIns.eleusis(game, seat, Engine.moveSeed(game, seat)));
+        playRound(g, (game, seat) -> EleusisType.TYPE.computerPlayer().move(game, seat, ComputerPlayer.moveSeed(game, seat)));
     }
 
     @ParameterizedTest(name = "Express, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void expressStandInsPlayARoundToItsEnd(long seed) {
         ExpressGame g = ExpressGame.start(ExpressSettings.standard(4, rule()), seed);
-        playRound(g, (game, seat) -> StandIns.express(game, seat, Engine.moveSeed(game, seat)));
+        playRound(g, (game, seat) -> ExpressType.TYPE.computerPlayer().move(game, seat, ComputerPlayer.moveSeed(game, seat)));
     }
 
     private static <A> void playRound(Game<A> g, BiFunction<Game<A>, Integer, A> standIn) {

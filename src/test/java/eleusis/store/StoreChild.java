@@ -1,5 +1,6 @@
 package eleusis.store;
 
+import eleusis.game.eleusis.EleusisType;
 import eleusis.game.Judge;
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisSettings;
@@ -35,12 +36,12 @@ public final class StoreChild {
             return;
         }
         Teacher t = db.teachers().create("kill@school.org", "Kill", "nine lives please");
-        long session = db.classSessions().create(t.id(), "Crash course", GameKind.ELEUSIS).id();
+        long session = db.classSessions().create(t.id(), "Crash course", "eleusis").id();
         StoredGames games = new StoredGames(db);
         for (long seed = 1; ; seed++) {
-            StoredGame<EleusisAction> game = games.createEleusis(session, "Table " + seed,
+            StoredGame<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, session, "Table " + seed,
                     EleusisSettings.standard(4, new Judge.ByRule(RULE)), seed);
-            eleusis.sim.EleusisBot bot = new eleusis.sim.EleusisBot(seed, RULE);
+            eleusis.game.eleusis.EleusisBot bot = new eleusis.game.eleusis.EleusisBot(seed, RULE);
             while (!game.over()) {
                 int seat = game.read(g -> g.waitingFor().get(0));
                 EleusisAction a = game.read(g -> bot.act((eleusis.game.eleusis.EleusisGame) g, seat));

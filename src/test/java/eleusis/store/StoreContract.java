@@ -1,5 +1,6 @@
 package eleusis.store;
 
+import eleusis.game.eleusis.EleusisType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -61,8 +62,8 @@ abstract class StoreContract {
     }
 
     private SessionTable table(Teacher t) {
-        ClassSession s = db.classSessions().create(t.id(), "Period 3", GameKind.ELEUSIS);
-        return db.tables().create(s.id(), "Table 1", GameKind.ELEUSIS, "{\"players\":4}", 42L);
+        ClassSession s = db.classSessions().create(t.id(), "Period 3", "eleusis");
+        return db.tables().create(s.id(), "Table 1", "eleusis", "{\"players\":4}", 42L);
     }
 
     // ---------------------------------------------------------------- teachers and logins
@@ -175,7 +176,7 @@ abstract class StoreContract {
         Set<String> codes = new HashSet<>();
         List<ClassSession> made = new ArrayList<>();
         for (int i = 0; i < 60; i++) {
-            ClassSession s = db.classSessions().create(t.id(), "Lesson " + i, i % 2 == 0 ? GameKind.ELEUSIS : GameKind.EXPRESS);
+            ClassSession s = db.classSessions().create(t.id(), "Lesson " + i, i % 2 == 0 ? "eleusis" : "express");
             assertTrue(s.joinCode().matches("[2-9A-HJ-NP-Z]{6}"), s.joinCode());
             codes.add(s.joinCode());
             made.add(s);
@@ -191,27 +192,27 @@ abstract class StoreContract {
         List<ClassSession> listed = db.classSessions().listByTeacher(t.id());
         assertEquals(made.get(59), listed.get(0));
         assertEquals(first, listed.get(59));
-        assertEquals(GameKind.EXPRESS, listed.get(0).gameMode());
+        assertEquals("express", listed.get(0).game());
 
         db.classSessions().setStatus(first.id(), SessionStatus.ENDED);
         assertEquals(SessionStatus.ENDED, db.classSessions().find(first.id()).orElseThrow().status());
         assertThrows(StoreException.NotFound.class, () -> db.classSessions().setStatus(9999, SessionStatus.ENDED));
-        assertThrows(StoreException.NotFound.class, () -> db.classSessions().create(9999, "Nobody's", GameKind.ELEUSIS));
+        assertThrows(StoreException.NotFound.class, () -> db.classSessions().create(9999, "Nobody's", "eleusis"));
     }
 
     @Test
     void tablesAreListedBySession() {
         Teacher t = teacher("emmy@school.org");
-        ClassSession s = db.classSessions().create(t.id(), "Period 1", GameKind.EXPRESS);
-        ClassSession other = db.classSessions().create(t.id(), "Period 2", GameKind.EXPRESS);
-        SessionTable a = db.tables().create(s.id(), "Table A", GameKind.EXPRESS, "{\"players\":3}", Long.MIN_VALUE);
-        SessionTable b = db.tables().create(s.id(), "Table B", GameKind.ELEUSIS, "{\"players\":5}", 7);
-        db.tables().create(other.id(), "Elsewhere", GameKind.EXPRESS, "{}", 1);
+        ClassSession s = db.classSessions().create(t.id(), "Period 1", "express");
+        ClassSession other = db.classSessions().create(t.id(), "Period 2", "express");
+        SessionTable a = db.tables().create(s.id(), "Table A", "express", "{\"players\":3}", Long.MIN_VALUE);
+        SessionTable b = db.tables().create(s.id(), "Table B", "eleusis", "{\"players\":5}", 7);
+        db.tables().create(other.id(), "Elsewhere", "express", "{}", 1);
         assertEquals(List.of(a, b), reopen().tables().listBySession(s.id()));
         assertEquals(Long.MIN_VALUE, db.tables().find(a.id()).orElseThrow().seed());
         db.tables().setStatus(b.id(), TableStatus.OVER);
         assertEquals(TableStatus.OVER, db.tables().find(b.id()).orElseThrow().status());
-        assertThrows(StoreException.NotFound.class, () -> db.tables().create(9999, "T", GameKind.EXPRESS, "{}", 1));
+        assertThrows(StoreException.NotFound.class, () -> db.tables().create(9999, "T", "express", "{}", 1));
     }
 
     // ---------------------------------------------------------------- seats
@@ -391,15 +392,15 @@ abstract class StoreContract {
     @Test
     void aStoredGameComesBackAfterARestart() {
         Teacher t = teacher("ada@school.org");
-        ClassSession s = db.classSessions().create(t.id(), "Period 3", GameKind.ELEUSIS);
+        ClassSession s = db.classSessions().create(t.id(), "Period 3", "eleusis");
         Rule rule = Rule.compile("card.color != last.color").rule();
         StoredGames games = new StoredGames(db);
-        StoredGame<EleusisAction> game = games.createEleusis(s.id(), "Table 1",
+        StoredGame<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, s.id(), "Table 1",
                 EleusisSettings.standard(4, new Judge.ByRule(rule)).withRounds(1), 99);
         GamePlay.playEleusis(game, rule, 40, 5);
         String before = GamePlay.snapshot(game);
 
-        StoredGame<?> back = new StoredGames(reopen()).get(game.tableId());
+        StoredGame<?, ?> back = new StoredGames(reopen()).get(game.tableId());
         assertEquals(before, GamePlay.snapshot(back));
         assertEquals(40, back.actions());
     }

@@ -1,5 +1,8 @@
 package eleusis.store;
 
+import eleusis.game.eleusis.EleusisType;
+import eleusis.game.express.ExpressType;
+import eleusis.game.eleusis.EleusisCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -17,7 +20,7 @@ import eleusis.game.express.ExpressAction;
 import eleusis.game.express.ExpressSettings;
 import eleusis.game.Viewer;
 import eleusis.rules.Rule;
-import eleusis.sim.EleusisBot;
+import eleusis.game.eleusis.EleusisBot;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -47,7 +50,7 @@ class StoredGamesTest {
         db = Database.open(dataDir, null);
         games = new StoredGames(db);
         Teacher t = new Teachers(db.jdbi(), Clock.systemUTC(), 4).create("ada@school.org", "Ada", "analytical engine");
-        sessionId = db.classSessions().create(t.id(), "Period 3", GameKind.ELEUSIS).id();
+        sessionId = db.classSessions().create(t.id(), "Period 3", "eleusis").id();
     }
 
     @AfterEach
@@ -61,20 +64,20 @@ class StoredGamesTest {
         games = new StoredGames(db);
     }
 
-    private StoredGame<EleusisAction> eleusis(int players, int rounds, long seed) {
-        return games.createEleusis(sessionId, "Eleusis " + seed, EleusisSettings.standard(players, new Judge.ByRule(ALTERNATE))
+    private StoredGame<EleusisSettings, EleusisAction> eleusis(int players, int rounds, long seed) {
+        return games.create(EleusisType.TYPE, sessionId, "Eleusis " + seed, EleusisSettings.standard(players, new Judge.ByRule(ALTERNATE))
                 .withRounds(rounds), seed);
     }
 
-    private StoredGame<ExpressAction> express(int players, int rounds, long seed) {
-        return games.createExpress(sessionId, "Express " + seed, ExpressSettings.standard(players, new Judge.ByRule(CLIMB))
+    private StoredGame<ExpressSettings, ExpressAction> express(int players, int rounds, long seed) {
+        return games.create(ExpressType.TYPE, sessionId, "Express " + seed, ExpressSettings.standard(players, new Judge.ByRule(CLIMB))
                 .withRounds(rounds), seed);
     }
 
     @Test
     void hundredsOfBotActionsComeBackIdenticalAfterARestart() {
-        StoredGame<EleusisAction> eleusis = eleusis(5, 8, 11);
-        StoredGame<ExpressAction> express = express(4, 8, 12);
+        StoredGame<EleusisSettings, EleusisAction> eleusis = eleusis(5, 8, 11);
+        StoredGame<ExpressSettings, ExpressAction> express = express(4, 8, 12);
         int played = 0;
         for (int chunk = 0; chunk < 10; chunk++) { // the two tables take turns, as in a classroom
             played += GamePlay.playEleusis(eleusis, ALTERNATE, 40, 100 + chunk);
@@ -86,15 +89,15 @@ class StoredGamesTest {
         int eleusisActions = eleusis.actions();
 
         restart();
-        StoredGame<?> eleusisBack = games.get(eleusis.tableId());
-        StoredGame<?> expressBack = games.get(express.tableId());
-        assertEquals(GameKind.ELEUSIS, eleusisBack.kind());
+        StoredGame<?, ?> eleusisBack = games.get(eleusis.tableId());
+        StoredGame<?, ?> expressBack = games.get(express.tableId());
+        assertEquals(EleusisType.TYPE, eleusisBack.type());
         assertEquals(eleusisBefore, GamePlay.snapshot(eleusisBack));
         assertEquals(expressBefore, GamePlay.snapshot(expressBack));
         assertEquals(eleusisActions, db.actionLog().lastSeq(eleusis.tableId()));
 
         // Play goes on after the restart, and survives another one.
-        GamePlay.playEleusis(games.eleusis(eleusis.tableId()), ALTERNATE, 50, 999);
+        GamePlay.playEleusis(games.get(eleusis.tableId(), EleusisType.TYPE), ALTERNATE, 50, 999);
         String later = GamePlay.snapshot(games.get(eleusis.tableId()));
         restart();
         assertEquals(later, GamePlay.snapshot(games.get(eleusis.tableId())));
@@ -102,22 +105,22 @@ class StoredGamesTest {
 
     @Test
     void theActionThatEndsTheGameMarksTheTableOver() {
-        StoredGame<ExpressAction> game = express(3, 1, 5);
+        StoredGame<ExpressSettings, ExpressAction> game = express(3, 1, 5);
         GamePlay.playExpress(game, CLIMB, 5000, 6);
         assertTrue(game.over(), "the game did not end within 5000 actions");
         assertEquals(TableStatus.OVER, db.tables().find(game.tableId()).orElseThrow().status());
         String end = GamePlay.snapshot(game);
         restart();
-        StoredGame<?> back = games.get(game.tableId());
+        StoredGame<?, ?> back = games.get(game.tableId());
         assertTrue(back.over());
         assertEquals(end, GamePlay.snapshot(back));
-        assertEquals(Reason.GAME_OVER, ((Outcome.Refused) games.express(game.tableId())
+        assertEquals(Reason.GAME_OVER, ((Outcome.Refused) games.get(game.tableId(), ExpressType.TYPE)
                 .apply(0, new ExpressAction.NextRound())).refusal().reason());
     }
 
     @Test
     void aRefusedActionChangesNothingAndIsNotStored() {
-        StoredGame<EleusisAction> game = eleusis(4, 1, 3);
+        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 3);
         GamePlay.playEleusis(game, ALTERNATE, 10, 4);
         String before = GamePlay.snapshot(game);
         int waiting = game.read(g -> g.waitingFor().get(0));
@@ -130,7 +133,7 @@ class StoredGamesTest {
 
     @Test
     void whenTheAppendFailsTheGameIsRebuiltFromTheLog() {
-        StoredGame<EleusisAction> game = eleusis(4, 1, 8);
+        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 8);
         GamePlay.playEleusis(game, ALTERNATE, 12, 9);
         while (!game.read(g -> g.allowed(g.waitingFor().get(0)).contains("play"))) {
             GamePlay.playEleusis(game, ALTERNATE, 1, 10);
@@ -138,7 +141,7 @@ class StoredGamesTest {
         int seat = game.read(g -> g.waitingFor().get(0));
         int next = game.actions() + 1;
         // Another writer (a second server on the same database, say) stores the seat's no-play first...
-        db.actionLog().append(game.tableId(), next, seat, ActionCodec.encode(new EleusisAction.NoPlay()));
+        db.actionLog().append(game.tableId(), next, seat, EleusisCodec.encode(new EleusisAction.NoPlay()));
         // ...then this server applies a play in memory, and cannot store it.
         int card = game.read(g -> ((EleusisView) g.view(new Viewer.Player(seat))).hand().get(0).id());
         StoreException.Conflict e = assertThrows(StoreException.Conflict.class,
@@ -155,7 +158,7 @@ class StoredGamesTest {
 
     @Test
     void aDamagedLogIsReportedWithTheTableAndTheAction() {
-        StoredGame<EleusisAction> game = eleusis(4, 1, 13);
+        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 13);
         GamePlay.playEleusis(game, ALTERNATE, 6, 14);
         long id = game.tableId();
         db.jdbi().useHandle(h -> h.execute("UPDATE game_actions SET action_json = '{\"kind\":\"fly\"}' WHERE seq = 3"));
@@ -174,7 +177,7 @@ class StoredGamesTest {
 
     @Test
     void whenTheDatabaseIsGoneTheActionFailsAndDidNotHappen() {
-        StoredGame<EleusisAction> game = eleusis(4, 1, 30);
+        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 30);
         GamePlay.playEleusis(game, ALTERNATE, 5, 31);
         String before = GamePlay.snapshot(game);
         int seat = game.read(g -> g.waitingFor().get(0));
@@ -193,7 +196,7 @@ class StoredGamesTest {
 
     @Test
     void actionsFromManyThreadsAreAppliedOneAtATime() throws Exception {
-        StoredGame<EleusisAction> game = eleusis(6, 2, 21);
+        StoredGame<EleusisSettings, EleusisAction> game = eleusis(6, 2, 21);
         int threads = 4;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -226,7 +229,7 @@ class StoredGamesTest {
 
     @Test
     void actionsMayComeAsJson() {
-        StoredGame<?> game = games.get(eleusis(4, 1, 2).tableId());
+        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
         int seat = game.read(g -> g.waitingFor().get(0));
         assertTrue(game.applyJson(seat, "{\"kind\":\"no_play\"}").applied());
         assertEquals("\"cards\" is missing from a \"play\" action",
@@ -238,7 +241,7 @@ class StoredGamesTest {
     @Test
     void aGameThatCannotStartLeavesNoTable() {
         Rule never = Rule.compile("card.rank > 13").rule();
-        StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> games.createEleusis(sessionId, "Stuck",
+        StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> games.create(EleusisType.TYPE, sessionId, "Stuck",
                 EleusisSettings.standard(4, new Judge.ByRule(never)), 1));
         assertTrue(e.getMessage().startsWith("the game cannot start: the rule 'card.rank > 13' accepts no card as the starter"),
                 e.getMessage());
@@ -250,10 +253,10 @@ class StoredGamesTest {
         long express = express(3, 1, 1).tableId();
         assertEquals("there is no table 9999", assertThrows(StoreException.NotFound.class, () -> games.get(9999)).getMessage());
         assertEquals("table " + express + " plays express, not eleusis",
-                assertThrows(StoreException.NotFound.class, () -> games.eleusis(express)).getMessage());
+                assertThrows(StoreException.NotFound.class, () -> games.get(express, EleusisType.TYPE)).getMessage());
         @SuppressWarnings({"unchecked", "rawtypes"})
-        StoredGame<Object> raw = (StoredGame) games.get(express);
+        StoredGame<Object, Object> raw = (StoredGame) games.get(express);
         assertThrows(StoreException.Invalid.class, () -> raw.apply(0, new EleusisAction.NoPlay()));
-        assertFalse(games.express(express).over());
+        assertFalse(games.get(express, ExpressType.TYPE).over());
     }
 }

@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.library.RuleLibrary;
 import eleusis.store.ClassSession;
-import eleusis.store.GameKind;
 import eleusis.store.SavedRule;
 import eleusis.store.SessionStatus;
 import eleusis.store.SessionTable;
@@ -128,6 +127,16 @@ class TextsTest {
             assertEquals(count(Pattern.compile(texts + "\\.(get|json)\\("), text), literal, "every t.get / t.json in " + file + " has a literal key");
             assertEquals(List.of(), problems);
         }));
+    }
+
+    @Test
+    void everyGameOfTheCatalogueHasANameInEveryLanguage() {
+        for (String code : Texts.CODES) {
+            Texts t = Texts.of(code, null);
+            for (eleusis.game.GameType<?, ?> g : eleusis.game.Games.all()) {
+                assertFalse(t.gameName(g.id()).contains(Texts.MISSING_MARK), code + ": no name for " + g.id());
+            }
+        }
     }
 
     @Test
@@ -295,7 +304,7 @@ class TextsTest {
         // The library's rule names are its data (English); the choices around them are the page's.
         List<RuleChoice.Group> options = RuleChoice.options(LIBRARY, List.of(saved), t).subList(0, 2);
         ClassroomPages.TableForm form = new ClassroomPages.TableForm("Ana", "express", 4, 3, RuleChoice.WRITTEN, "");
-        ClassSession session = new ClassSession(1, 1, "ABCDEF", "Période 3", GameKind.EXPRESS, SessionStatus.OPEN, Instant.EPOCH);
+        ClassSession session = new ClassSession(1, 1, "ABCDEF", "Période 3", "express", SessionStatus.OPEN, Instant.EPOCH);
         pages.put("pages/sessions.jte", new ClassroomPages.Sessions("Ada", List.of(session), "1:12: oops", form, options));
         pages.put("pages/sessions.jte#none", new ClassroomPages.Sessions("Ada", List.of(), null, ClassroomPages.TableForm.BLANK, options));
         pages.put("pages/session.jte", new ClassroomPages.Session(session, "http://x/join?code=ABCDEF", tables(), options, "oops", form));
@@ -311,9 +320,9 @@ class TextsTest {
     private static List<ClassroomPages.TableInfo> tables() {
         List<ClassroomPages.SeatInfo> seats = List.of(new ClassroomPages.SeatInfo(1, "Ana", 5, 3, true, "x"),
                 new ClassroomPages.SeatInfo(2, "Bo", null, 0, false, "x"));
-        SessionTable express = new SessionTable(1, 1, "Ana", GameKind.EXPRESS, "{}", 1, TableStatus.PLAYING, Instant.EPOCH, true, 0, false);
-        SessionTable eleusis = new SessionTable(2, 1, "Bo", GameKind.ELEUSIS, "{}", 1, TableStatus.PLAYING, Instant.EPOCH, false, null, false);
-        SessionTable elephant = new SessionTable(3, 1, "Cy", GameKind.ELEPHANT, "{}", 1, TableStatus.OVER, Instant.EPOCH, false, null, true);
+        SessionTable express = new SessionTable(1, 1, "Ana", "express", "{}", 1, TableStatus.PLAYING, Instant.EPOCH, true, 0, false);
+        SessionTable eleusis = new SessionTable(2, 1, "Bo", "eleusis", "{}", 1, TableStatus.PLAYING, Instant.EPOCH, false, null, false);
+        SessionTable elephant = new SessionTable(3, 1, "Cy", "elephant", "{}", 1, TableStatus.OVER, Instant.EPOCH, false, null, true);
         return List.of(
                 new ClassroomPages.TableInfo(express, 4, 0, 3, "round over", "card is red", "", false, false, seats, "Ana"),
                 new ClassroomPages.TableInfo(eleusis, 4, 1, 3, "dealer verdict", "", "", true, false, seats, "Bo"),

@@ -36,7 +36,7 @@ public final class ElementaBot {
     }
 
     public ElementaAction act(ElementaGame g, int seat) {
-        ElementaView v = (ElementaView) g.view(new Viewer.Player(seat));
+        ElementaView v = g.view(new Viewer.Player(seat));
         if (v.legal().isEmpty()) throw new IllegalStateException("Elementa: it is not seat " + seat + "'s turn");
         List<ElementaCard> unseen = unseen(v);
         List<ElementaCard> laid = new ArrayList<>();

@@ -1,7 +1,9 @@
 package eleusis.game.elementa;
 
 import eleusis.game.Game;
+import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
+import eleusis.game.Replay;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
@@ -21,7 +23,7 @@ import java.util.SplittableRandom;
  * becomes the active player and, while the stock lasts, draws first. After the last card a team
  * holding all five relics wins outright; otherwise the points of the captured cards decide.
  */
-public final class ElementaGame implements Game<ElementaAction> {
+public final class ElementaGame extends GameEngine<ElementaAction> {
     public static final int PLAYERS = 4;
 
     /** A card on the table and who laid it. */
@@ -31,10 +33,7 @@ public final class ElementaGame implements Game<ElementaAction> {
     record Result(Integer winner, Integer allRelics, String decidedBy) {}
 
     private final ElementaSettings settings;
-    private final long seed;
     private final SplittableRandom random;
-    private final List<Recorded<ElementaAction>> history = new ArrayList<>();
-    private final List<GameEvent> log = new ArrayList<>();
 
     /** The stock, top card first. */
     private final List<Integer> stock = new ArrayList<>();
@@ -49,8 +48,8 @@ public final class ElementaGame implements Game<ElementaAction> {
     private Result result;
 
     private ElementaGame(ElementaSettings settings, long seed) {
+        super(seed);
         this.settings = settings;
-        this.seed = seed;
         this.random = new SplittableRandom(seed);
         for (int s = 0; s < PLAYERS; s++) {
             hands.add(new ArrayList<>());
@@ -81,22 +80,15 @@ public final class ElementaGame implements Game<ElementaAction> {
     }
 
     public static ElementaGame replay(ElementaSettings settings, long seed, List<Recorded<ElementaAction>> actions) {
-        return replayOnto(start(settings, seed), actions);
+        return Replay.apply(start(settings, seed), actions);
     }
 
-    static ElementaGame replayOnto(ElementaGame g, List<Recorded<ElementaAction>> actions) {
-        for (Recorded<ElementaAction> r : actions) {
-            Outcome o = g.apply(r.seat(), r.action());
-            if (!o.applied()) throw new IllegalStateException("recorded action refused on replay: " + r + " " + o);
-        }
-        return g;
-    }
 
     private void deal(List<Integer> deck) {
         stock.addAll(deck);
         active = (dealer + 1) % PLAYERS;
         turn = active;
-        log.add(new ElementaEvents.GameStart(dealer, ElementaEvents.TEAMS, settings.handSize(), active,
+        logged(new ElementaEvents.GameStart(dealer, ElementaEvents.TEAMS, settings.handSize(), active,
                 deck.size() - PLAYERS * settings.handSize()));
         // One card at a time, clockwise, starting at the dealer's left.
         for (int round = 0; round < settings.handSize(); round++) {
@@ -104,24 +96,17 @@ public final class ElementaGame implements Game<ElementaAction> {
         }
         for (int i = 1; i <= PLAYERS; i++) {
             int s = (dealer + i) % PLAYERS;
-            log.add(new ElementaEvents.Deal(s, cards(hands.get(s))));
+            logged(new ElementaEvents.Deal(s, cards(hands.get(s))));
         }
     }
 
     @Override public String name() { return "elementa"; }
-
-    @Override public long seed() { return seed; }
 
     @Override public int players() { return PLAYERS; }
 
     public ElementaSettings settings() { return settings; }
 
     @Override public boolean over() { return result != null; }
-
-    @Override public List<Recorded<ElementaAction>> history() { return Collections.unmodifiableList(history); }
-
-    @Override
-    public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public int dealer() { return dealer; }
 
@@ -196,21 +181,24 @@ public final class ElementaGame implements Game<ElementaAction> {
     }
 
     @Override
-    public Object view(Viewer viewer) {
+    public ElementaView view(Viewer viewer) {
         return ElementaView.of(this, viewer);
     }
 
     @Override
-    public Outcome apply(int seat, ElementaAction action) {
-        if (seat < 0 || seat >= PLAYERS) return Outcome.refuse(Reason.UNKNOWN_PLAYER, "there is no seat " + seat + " in this game");
-        if (action == null) return Outcome.refuse(Reason.NOT_ALLOWED, "no action given");
-        if (over()) return Outcome.refuse(Reason.GAME_OVER, "the game is over");
+    protected Outcome.Refused refusal(int seat, ElementaAction action) {
         if (!(action instanceof ElementaAction.Play play)) return Outcome.refuse(Reason.NOT_ALLOWED, "not an Elementa action");
         if (seat != turn) return Outcome.refuse(Reason.NOT_YOUR_TURN, "it is player " + turn + "'s turn to lay a card");
         if (!hands.get(seat).contains(play.card())) {
             String named = ElementaDeck.exists(play.card()) ? " (" + ElementaDeck.card(play.card()).code() + ")" : "";
             return Outcome.refuse(Reason.NOT_IN_HAND, "card " + play.card() + named + " is not in your hand");
         }
+        return null;
+    }
+
+    @Override
+    protected List<GameEvent> perform(int seat, ElementaAction action) {
+        ElementaAction.Play play = (ElementaAction.Play) action;
         List<GameEvent> events = new ArrayList<>();
         hands.get(seat).remove(Integer.valueOf(play.card()));
         ElementaCard card = ElementaDeck.card(play.card());
@@ -218,9 +206,7 @@ public final class ElementaGame implements Game<ElementaAction> {
         events.add(new ElementaEvents.Laid(handNumber, seat, card));
         turn = (seat + 1) % PLAYERS;
         if (table.size() == PLAYERS) events.addAll(finishHand());
-        history.add(new Recorded<>(seat, action));
-        log.addAll(events);
-        return new Outcome.Applied(events);
+        return events;
     }
 
     private List<GameEvent> finishHand() {

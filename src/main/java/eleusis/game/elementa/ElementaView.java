@@ -1,5 +1,6 @@
 package eleusis.game.elementa;
 
+import eleusis.game.GameView;
 import eleusis.game.Viewer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,7 +29,7 @@ public record ElementaView(String game, int players, int dealer, Map<Integer, Li
                            int active, List<OnTable> table, Integer leading, ElementaEvents.HandWon lastHand,
                            Map<Integer, Integer> captured, Map<Integer, Integer> relics, Map<Integer, Integer> scores,
                            Map<Integer, List<ElementaCard>> capturedCards, boolean over, Integer winner,
-                           Integer allRelics, String decidedBy) {
+                           Integer allRelics, String decidedBy) implements GameView {
 
     /** A legal action as the browser sends it back: {"kind":"play","card":17}. */
     public record Legal(String kind, int card) {}

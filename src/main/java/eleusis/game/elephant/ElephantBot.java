@@ -29,7 +29,7 @@ public final class ElephantBot {
     }
 
     public ElephantAction act(ElephantGame g, int seat) {
-        ElephantView v = (ElephantView) g.view(new Viewer.Player(seat));
+        ElephantView v = g.view(new Viewer.Player(seat));
         List<String> allowed = v.allowed();
         if (allowed.isEmpty()) throw new IllegalStateException("seat " + seat + " cannot act now (" + v.phase() + ")");
         ElephantView.SeatView me = v.seats().get(seat);

@@ -1,7 +1,9 @@
 package eleusis.game.elephant;
 
 import eleusis.game.Game;
+import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
+import eleusis.game.Replay;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
@@ -19,7 +21,7 @@ import java.util.SplittableRandom;
  * elephants that break porcelain, score four times, each time with a scoring type not used before.
  * All cards lie face up; only the order of the two piles is hidden.
  */
-public final class ElephantGame implements Game<ElephantAction> {
+public final class ElephantGame extends GameEngine<ElephantAction> {
     public static final int ROW = 5;
     public static final int MONEY = 10;
     public static final int START_MONEY = 1;
@@ -27,10 +29,7 @@ public final class ElephantGame implements Game<ElephantAction> {
     public static final int MAX_MONEY = 2;
 
     private final ElephantSettings settings;
-    private final long seed;
     private final SplittableRandom random;
-    private final List<Recorded<ElephantAction>> history = new ArrayList<>();
-    private final List<GameEvent> log = new ArrayList<>();
 
     /** Top first: porcelain ids, with a score card id under every 10. */
     private final List<Integer> pile = new ArrayList<>();
@@ -58,8 +57,8 @@ public final class ElephantGame implements Game<ElephantAction> {
     private final boolean[] scored;
 
     private ElephantGame(ElephantSettings settings, long seed) {
+        super(seed);
         this.settings = settings;
-        this.seed = seed;
         this.random = new SplittableRandom(seed);
         this.money = new int[settings.players()];
         this.push = new boolean[settings.players()];
@@ -91,21 +90,14 @@ public final class ElephantGame implements Game<ElephantAction> {
     }
 
     public static ElephantGame replay(ElephantSettings settings, long seed, List<Recorded<ElephantAction>> actions) {
-        return replayOnto(start(settings, seed), actions);
+        return Replay.apply(start(settings, seed), actions);
     }
 
     static ElephantGame replayWithDeal(ElephantSettings settings, long seed, ElephantDeal deal,
                                        List<Recorded<ElephantAction>> actions) {
-        return replayOnto(startWithDeal(settings, seed, deal), actions);
+        return Replay.apply(startWithDeal(settings, seed, deal), actions);
     }
 
-    private static ElephantGame replayOnto(ElephantGame g, List<Recorded<ElephantAction>> actions) {
-        for (Recorded<ElephantAction> r : actions) {
-            Outcome o = g.apply(r.seat(), r.action());
-            if (!o.applied()) throw new IllegalStateException("recorded action refused on replay: " + r + " " + o);
-        }
-        return g;
-    }
 
     private void shuffle(List<Integer> cards) {
         for (int i = cards.size() - 1; i > 0; i--) Collections.swap(cards, i, random.nextInt(i + 1));
@@ -143,9 +135,9 @@ public final class ElephantGame implements Game<ElephantAction> {
         bank = MONEY - n * START_MONEY;
         firstPlayer = deal.firstPlayer();
         turn = firstPlayer;
-        log.add(new ElephantEvents.GameStart(n, firstPlayer, pairNames, start, cash, bank));
-        log.add(layPorcelain());
-        log.addAll(layElephants());
+        logged(new ElephantEvents.GameStart(n, firstPlayer, pairNames, start, cash, bank));
+        logged(layPorcelain());
+        logged(layElephants());
     }
 
     private static void requirePermutation(List<Integer> ids, int from, int count, String what) {
@@ -162,18 +154,11 @@ public final class ElephantGame implements Game<ElephantAction> {
 
     @Override public String name() { return "elephant"; }
 
-    @Override public long seed() { return seed; }
-
     @Override public int players() { return settings.players(); }
 
     public ElephantSettings settings() { return settings; }
 
     @Override public boolean over() { return phase == ElephantPhase.OVER; }
-
-    @Override public List<Recorded<ElephantAction>> history() { return Collections.unmodifiableList(history); }
-
-    @Override
-    public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     @Override
     public Map<Integer, Integer> totals() {
@@ -244,7 +229,7 @@ public final class ElephantGame implements Game<ElephantAction> {
     }
 
     @Override
-    public Object view(Viewer viewer) {
+    public ElephantView view(Viewer viewer) {
         return ElephantView.of(this, viewer);
     }
 
@@ -322,14 +307,12 @@ public final class ElephantGame implements Game<ElephantAction> {
     // ---------------------------------------------------------------- actions
 
     @Override
-    public Outcome apply(int seat, ElephantAction action) {
-        if (seat < 0 || seat >= settings.players()) {
-            return Outcome.refuse(Reason.UNKNOWN_PLAYER, "there is no seat " + seat + " in this game");
-        }
-        if (action == null) return Outcome.refuse(Reason.NOT_ALLOWED, "no action given");
-        if (phase == ElephantPhase.OVER) return Outcome.refuse(Reason.GAME_OVER, "the game is over");
-        Outcome.Refused refused = check(seat, action);
-        if (refused != null) return refused;
+    protected Outcome.Refused refusal(int seat, ElephantAction action) {
+        return check(seat, action);
+    }
+
+    @Override
+    protected List<GameEvent> perform(int seat, ElephantAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof ElephantAction.Buy b) {
             events.addAll(buy(seat, b.card()));
@@ -349,9 +332,7 @@ public final class ElephantGame implements Game<ElephantAction> {
             events.add(score(seat, s.scoring(), s.colour(), false));
             if (waitingFor().isEmpty()) events.addAll(endScoring());
         }
-        history.add(new Recorded<>(seat, action));
-        log.addAll(events);
-        return new Outcome.Applied(events);
+        return events;
     }
 
     private Outcome.Refused check(int seat, ElephantAction action) {

@@ -1,5 +1,6 @@
 package eleusis.game.elephant;
 
+import eleusis.game.GameView;
 import eleusis.game.Viewer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,7 +24,7 @@ public record ElephantView(String game, int players, String phase, List<Integer>
                            List<ElephantCard> elephantRow, int elephantPile, int takenElephants,
                            int brokenPorcelain, int bank, List<SeatView> seats, PendingLoss pendingLoss,
                            List<ScoringOption> scoringOptions, Map<Integer, Integer> totals, boolean over,
-                           List<Integer> winners) {
+                           List<Integer> winners) implements GameView {
 
     public record PorcelainCard(int id, String colour, int value, String start) {}
 

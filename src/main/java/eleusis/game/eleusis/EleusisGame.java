@@ -2,7 +2,11 @@ package eleusis.game.eleusis;
 
 import eleusis.cards.Card;
 import eleusis.game.Game;
+import eleusis.game.ChosenJudge;
+import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
+import eleusis.game.Replay;
+import eleusis.game.RuleGame;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
@@ -28,12 +32,9 @@ import java.util.SplittableRandom;
  * classroom, seat 0 dealing every round). The dealer may end a round early, and choose the secret
  * rule of the round they are about to deal.
  */
-public final class EleusisGame implements Game<EleusisAction> {
+public final class EleusisGame extends GameEngine<EleusisAction> implements RuleGame {
     private final EleusisSettings settings;
-    private final long seed;
     private final SplittableRandom random;
-    private final List<Recorded<EleusisAction>> history = new ArrayList<>();
-    private final List<GameEvent> log = new ArrayList<>();
     private final Scoreboard scoreboard;
     private int round = -1;
 
@@ -58,8 +59,8 @@ public final class EleusisGame implements Game<EleusisAction> {
     private int lastPlayedCard = -1;
 
     private EleusisGame(EleusisSettings settings, long seed) {
+        super(seed);
         this.settings = settings;
-        this.seed = seed;
         this.random = new SplittableRandom(seed);
         this.scoreboard = new Scoreboard(settings.players());
     }
@@ -68,25 +69,18 @@ public final class EleusisGame implements Game<EleusisAction> {
     public static EleusisGame start(EleusisSettings settings, long seed) {
         Judge.requireSomeStarter(settings.judges());
         EleusisGame g = new EleusisGame(settings, seed);
-        g.log.addAll(g.startRound(null));
+        g.logged(g.startRound(null));
         return g;
     }
 
     /** Rebuilds a game from its settings, seed and recorded actions. */
     public static EleusisGame replay(EleusisSettings settings, long seed, List<Recorded<EleusisAction>> actions) {
-        EleusisGame g = start(settings, seed);
-        for (Recorded<EleusisAction> r : actions) {
-            Outcome o = g.apply(r.seat(), r.action());
-            if (!o.applied()) throw new IllegalStateException("recorded action refused on replay: " + r + " " + o);
-        }
-        return g;
+        return Replay.apply(start(settings, seed), actions);
     }
 
     // ---------------------------------------------------------------- the model
 
     @Override public String name() { return "eleusis"; }
-
-    @Override public long seed() { return seed; }
 
     @Override public int players() { return settings.players(); }
 
@@ -96,12 +90,6 @@ public final class EleusisGame implements Game<EleusisAction> {
 
     @Override
     public Map<Integer, Integer> totals() { return scoreboard.totals(); }
-
-    @Override public List<Recorded<EleusisAction>> history() { return Collections.unmodifiableList(history); }
-
-    /** Every event so far, the dealing of the first round included. */
-    @Override
-    public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public Phase phase() { return phase; }
 
@@ -169,21 +157,19 @@ public final class EleusisGame implements Game<EleusisAction> {
     }
 
     @Override
-    public Object view(Viewer viewer) {
+    public EleusisView view(Viewer viewer) {
         return EleusisView.of(this, viewer);
     }
 
     // ---------------------------------------------------------------- applying actions
 
     @Override
-    public Outcome apply(int seat, EleusisAction action) {
-        if (seat < 0 || seat >= settings.players()) {
-            return Outcome.refuse(Reason.UNKNOWN_PLAYER, "there is no seat " + seat + " in this game");
-        }
-        if (action == null) return Outcome.refuse(Reason.NOT_ALLOWED, "no action given");
-        if (phase == Phase.GAME_OVER) return Outcome.refuse(Reason.GAME_OVER, "the game is over");
-        Outcome.Refused refused = check(seat, action);
-        if (refused != null) return refused;
+    protected Outcome.Refused refusal(int seat, EleusisAction action) {
+        return check(seat, action);
+    }
+
+    @Override
+    protected List<GameEvent> perform(int seat, EleusisAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof EleusisAction.Play p) {
             pending = new Pending(seat, p.cards(), false, null, null);
@@ -214,9 +200,7 @@ public final class EleusisGame implements Game<EleusisAction> {
         } else if (action instanceof EleusisAction.EndRound) {
             events.addAll(dealerEndsRound());
         }
-        history.add(new Recorded<>(seat, action));
-        log.addAll(events);
-        return new Outcome.Applied(events);
+        return events;
     }
 
     /** Null when the action is legal now; otherwise the refusal, with nothing changed. */

@@ -1,5 +1,6 @@
 package eleusis.game.eleusis;
 
+import eleusis.game.GameView;
 import eleusis.game.Judge;
 import eleusis.game.Table;
 import eleusis.game.Viewer;
@@ -29,7 +30,7 @@ public record EleusisView(String game, int round, int rounds, int players, int d
                           int cardsPlayed, boolean suddenDeath, PendingView pending, List<String> allowed,
                           Map<Integer, Integer> totals, Map<Integer, Integer> lastRoundScores,
                           boolean judgedByHand, String rule, List<Integer> whiteMarkers,
-                          List<Integer> blackMarkers) {
+                          List<Integer> blackMarkers) implements GameView {
 
     public record CardView(int id, String card) {}
 

@@ -2,7 +2,10 @@ package eleusis.game.express;
 
 import eleusis.analysis.Equivalence;
 import eleusis.game.Game;
+import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
+import eleusis.game.Replay;
+import eleusis.game.RuleGame;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
@@ -11,7 +14,7 @@ import eleusis.game.Scoreboard;
 import eleusis.game.Table;
 import eleusis.game.TableEvents;
 import eleusis.game.Viewer;
-import eleusis.game.eleusis.ChosenJudge;
+import eleusis.game.ChosenJudge;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import java.util.ArrayList;
@@ -29,15 +32,12 @@ import java.util.SplittableRandom;
  * The dealer rotates each round, or (for a classroom) seat 0 deals every round; the dealer may end a
  * round early, and choose the secret rule of the round they are about to deal.
  */
-public final class ExpressGame implements Game<ExpressAction> {
+public final class ExpressGame extends GameEngine<ExpressAction> implements RuleGame {
     /** The most cases an exact check of a guess may try during play (well under a second). */
     public static final long MAX_GUESS_CASES = 30_000_000L;
 
     private final ExpressSettings settings;
-    private final long seed;
     private final SplittableRandom random;
-    private final List<Recorded<ExpressAction>> history = new ArrayList<>();
-    private final List<GameEvent> log = new ArrayList<>();
     private final Scoreboard scoreboard;
     private int round = -1;
 
@@ -56,8 +56,8 @@ public final class ExpressGame implements Game<ExpressAction> {
     private boolean stockRanOut;
 
     private ExpressGame(ExpressSettings settings, long seed) {
+        super(seed);
         this.settings = settings;
-        this.seed = seed;
         this.random = new SplittableRandom(seed);
         this.scoreboard = new Scoreboard(settings.players());
     }
@@ -65,22 +65,15 @@ public final class ExpressGame implements Game<ExpressAction> {
     public static ExpressGame start(ExpressSettings settings, long seed) {
         Judge.requireSomeStarter(settings.judges());
         ExpressGame g = new ExpressGame(settings, seed);
-        g.log.addAll(g.startRound(null));
+        g.logged(g.startRound(null));
         return g;
     }
 
     public static ExpressGame replay(ExpressSettings settings, long seed, List<Recorded<ExpressAction>> actions) {
-        ExpressGame g = start(settings, seed);
-        for (Recorded<ExpressAction> r : actions) {
-            Outcome o = g.apply(r.seat(), r.action());
-            if (!o.applied()) throw new IllegalStateException("recorded action refused on replay: " + r + " " + o);
-        }
-        return g;
+        return Replay.apply(start(settings, seed), actions);
     }
 
     @Override public String name() { return "express"; }
-
-    @Override public long seed() { return seed; }
 
     @Override public int players() { return settings.players(); }
 
@@ -90,11 +83,6 @@ public final class ExpressGame implements Game<ExpressAction> {
 
     @Override
     public Map<Integer, Integer> totals() { return scoreboard.totals(); }
-
-    @Override public List<Recorded<ExpressAction>> history() { return Collections.unmodifiableList(history); }
-
-    @Override
-    public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public ExpressPhase phase() { return phase; }
 
@@ -144,19 +132,17 @@ public final class ExpressGame implements Game<ExpressAction> {
     }
 
     @Override
-    public Object view(Viewer viewer) {
+    public ExpressView view(Viewer viewer) {
         return ExpressView.of(this, viewer);
     }
 
     @Override
-    public Outcome apply(int seat, ExpressAction action) {
-        if (seat < 0 || seat >= settings.players()) {
-            return Outcome.refuse(Reason.UNKNOWN_PLAYER, "there is no seat " + seat + " in this game");
-        }
-        if (action == null) return Outcome.refuse(Reason.NOT_ALLOWED, "no action given");
-        if (phase == ExpressPhase.GAME_OVER) return Outcome.refuse(Reason.GAME_OVER, "the game is over");
-        Outcome.Refused refused = check(seat, action);
-        if (refused != null) return refused;
+    protected Outcome.Refused refusal(int seat, ExpressAction action) {
+        return check(seat, action);
+    }
+
+    @Override
+    protected List<GameEvent> perform(int seat, ExpressAction action) {
         List<GameEvent> events = new ArrayList<>();
         Rule guessRule = null;
         if (action instanceof ExpressAction.Guess g && !g.inWords()) guessRule = Rule.compile(g.text()).rule();
@@ -189,9 +175,7 @@ public final class ExpressGame implements Game<ExpressAction> {
         } else if (action instanceof ExpressAction.EndRound) {
             events.addAll(dealerEndsRound());
         }
-        history.add(new Recorded<>(seat, action));
-        log.addAll(events);
-        return new Outcome.Applied(events);
+        return events;
     }
 
     private Outcome.Refused check(int seat, ExpressAction action) {

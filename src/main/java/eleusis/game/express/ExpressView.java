@@ -1,5 +1,6 @@
 package eleusis.game.express;
 
+import eleusis.game.GameView;
 import eleusis.game.Judge;
 import eleusis.game.Table;
 import eleusis.game.Viewer;
@@ -24,7 +25,7 @@ public record ExpressView(String game, int round, int rounds, int players, int d
                           Map<Integer, Integer> handSizes, List<CardView> mainline, List<SidelineView> sidelines,
                           int discard, int stock, CardView pendingCard, List<CardView> pendingNoPlay,
                           String pendingGuess, List<String> allowed, Map<Integer, Integer> totals,
-                          Map<Integer, Integer> lastRoundScores, boolean judgedByHand, String rule) {
+                          Map<Integer, Integer> lastRoundScores, boolean judgedByHand, String rule) implements GameView {
 
     public record CardView(int id, String card) {}
 

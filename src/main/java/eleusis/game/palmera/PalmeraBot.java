@@ -26,7 +26,7 @@ public final class PalmeraBot {
     }
 
     public PalmeraAction act(PalmeraGame g, int seat) {
-        return choose((PalmeraView) g.view(new Viewer.Player(seat)));
+        return choose(g.view(new Viewer.Player(seat)));
     }
 
     /** The choice, from the view alone. */

@@ -1,7 +1,9 @@
 package eleusis.game.palmera;
 
 import eleusis.game.Game;
+import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
+import eleusis.game.Replay;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
@@ -26,15 +28,12 @@ import java.util.SplittableRandom;
  * both suits are played, kings leave the board and each player scores the value of every perch held,
  * per card. Two rounds; the higher total wins.
  */
-public final class PalmeraGame implements Game<PalmeraAction> {
+public final class PalmeraGame extends GameEngine<PalmeraAction> {
     private final PalmeraSettings settings;
-    private final long seed;
     private final SplittableRandom random;
     /** Fixed deals per round for tests; null for shuffled piles. */
     private final List<PalmeraDeal> deals;
     private final Integer fixedFirst;
-    private final List<Recorded<PalmeraAction>> history = new ArrayList<>();
-    private final List<GameEvent> log = new ArrayList<>();
     private final List<Map<Integer, Integer>> roundScores = new ArrayList<>();
     private final int[] totals = new int[2];
     private List<Integer> winners = List.of();
@@ -53,8 +52,8 @@ public final class PalmeraGame implements Game<PalmeraAction> {
     private PalmeraEvents.RoundEnd lastRoundEnd;
 
     private PalmeraGame(PalmeraSettings settings, long seed, List<PalmeraDeal> deals, Integer fixedFirst) {
+        super(seed);
         this.settings = settings;
-        this.seed = seed;
         this.random = new SplittableRandom(seed);
         this.deals = deals;
         this.fixedFirst = fixedFirst;
@@ -66,7 +65,7 @@ public final class PalmeraGame implements Game<PalmeraAction> {
 
     public static PalmeraGame start(PalmeraSettings settings, long seed) {
         PalmeraGame g = new PalmeraGame(settings, seed, null, null);
-        g.log.addAll(g.startRound());
+        g.logged(g.startRound());
         return g;
     }
 
@@ -74,32 +73,23 @@ public final class PalmeraGame implements Game<PalmeraAction> {
     static PalmeraGame startWithDeal(PalmeraSettings settings, long seed, int firstPlayer, List<PalmeraDeal> deals) {
         if (firstPlayer != 0 && firstPlayer != 1) throw new IllegalArgumentException("the first player is seat 0 or 1");
         PalmeraGame g = new PalmeraGame(settings, seed, List.copyOf(deals), firstPlayer);
-        g.log.addAll(g.startRound());
+        g.logged(g.startRound());
         return g;
     }
 
     public static PalmeraGame replay(PalmeraSettings settings, long seed, List<Recorded<PalmeraAction>> actions) {
-        return replayed(start(settings, seed), actions);
+        return Replay.apply(start(settings, seed), actions);
     }
 
     static PalmeraGame replayWithDeal(PalmeraSettings settings, long seed, int firstPlayer, List<PalmeraDeal> deals,
                                       List<Recorded<PalmeraAction>> actions) {
-        return replayed(startWithDeal(settings, seed, firstPlayer, deals), actions);
+        return Replay.apply(startWithDeal(settings, seed, firstPlayer, deals), actions);
     }
 
-    private static PalmeraGame replayed(PalmeraGame g, List<Recorded<PalmeraAction>> actions) {
-        for (Recorded<PalmeraAction> r : actions) {
-            Outcome o = g.apply(r.seat(), r.action());
-            if (!o.applied()) throw new IllegalStateException("recorded action refused on replay: " + r + " " + o);
-        }
-        return g;
-    }
 
     // ---------------------------------------------------------------- the model
 
     @Override public String name() { return "palmera"; }
-
-    @Override public long seed() { return seed; }
 
     @Override public int players() { return 2; }
 
@@ -113,11 +103,6 @@ public final class PalmeraGame implements Game<PalmeraAction> {
         for (int s = 0; s < 2; s++) m.put(s, totals[s]);
         return m;
     }
-
-    @Override public List<Recorded<PalmeraAction>> history() { return Collections.unmodifiableList(history); }
-
-    @Override
-    public List<GameEvent> log() { return Collections.unmodifiableList(log); }
 
     public PalmeraPhase phase() { return phase; }
 
@@ -173,7 +158,7 @@ public final class PalmeraGame implements Game<PalmeraAction> {
     }
 
     @Override
-    public Object view(Viewer viewer) {
+    public PalmeraView view(Viewer viewer) {
         return PalmeraView.of(this, viewer);
     }
 
@@ -192,12 +177,12 @@ public final class PalmeraGame implements Game<PalmeraAction> {
     // ---------------------------------------------------------------- acting
 
     @Override
-    public Outcome apply(int seat, PalmeraAction action) {
-        if (seat < 0 || seat >= 2) return Outcome.refuse(Reason.UNKNOWN_PLAYER, "there is no seat " + seat + " in this game");
-        if (action == null) return Outcome.refuse(Reason.NOT_ALLOWED, "no action given");
-        if (phase == PalmeraPhase.GAME_OVER) return Outcome.refuse(Reason.GAME_OVER, "the game is over");
-        Outcome.Refused refused = check(seat, action);
-        if (refused != null) return refused;
+    protected Outcome.Refused refusal(int seat, PalmeraAction action) {
+        return check(seat, action);
+    }
+
+    @Override
+    protected List<GameEvent> perform(int seat, PalmeraAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof PalmeraAction.Place p) {
             events.addAll(place(seat, p));
@@ -216,9 +201,7 @@ public final class PalmeraGame implements Game<PalmeraAction> {
             events.add(new PalmeraEvents.NoPlace(seat));
             events.addAll(endTurn());
         }
-        history.add(new Recorded<>(seat, action));
-        log.addAll(events);
-        return new Outcome.Applied(events);
+        return events;
     }
 
     private Outcome.Refused check(int seat, PalmeraAction action) {

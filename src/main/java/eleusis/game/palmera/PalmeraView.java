@@ -1,5 +1,6 @@
 package eleusis.game.palmera;
 
+import eleusis.game.GameView;
 import eleusis.game.Viewer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,7 +25,7 @@ public record PalmeraView(String game, int players, int round, int rounds, Strin
                           Map<Integer, Integer> pileSizes, List<CardView> removed, Map<Integer, Integer> removedHidden,
                           Integer tieBreakHolder, List<String> allowed, List<Map<String, Object>> legal,
                           Map<Integer, Integer> totals, List<Map<Integer, Integer>> roundScores,
-                          PalmeraEvents.RoundEnd lastRound, boolean over, List<Integer> winners) {
+                          PalmeraEvents.RoundEnd lastRound, boolean over, List<Integer> winners) implements GameView {
 
     public record CardView(int id, String card, int owner) {}
 

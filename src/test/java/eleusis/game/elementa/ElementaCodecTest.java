@@ -4,8 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.store.ElementaCodec;
-import eleusis.store.StoreException;
+import eleusis.game.CodecException;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -43,7 +42,7 @@ class ElementaCodecTest {
         return ElementaRulesTest.cases("elementa/bad-json.txt").map(c -> DynamicTest.dynamicTest(c[0], () -> {
             String[] f = c[1].split(" ", 2);
             String json = f.length > 1 ? f[1] : "";
-            StoreException.Invalid e = assertThrows(StoreException.Invalid.class,
+            CodecException e = assertThrows(CodecException.class,
                     () -> {
                         if (f[0].equals("action")) ElementaCodec.decode(json);
                         else ElementaCodec.decodeSettings(json);
@@ -54,6 +53,6 @@ class ElementaCodecTest {
 
     @Test
     void aNullNodeIsRefused() {
-        assertThrows(StoreException.Invalid.class, () -> ElementaCodec.decode((com.fasterxml.jackson.databind.JsonNode) null));
+        assertThrows(CodecException.class, () -> ElementaCodec.decode((com.fasterxml.jackson.databind.JsonNode) null));
     }
 }

@@ -7,7 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.game.GameEvent;
-import eleusis.sim.ElementaSimulation;
+import eleusis.game.GameType;
+import eleusis.sim.Simulation;
 import eleusis.sim.EventJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +22,7 @@ class ElementaSimulationTest {
     void onlyFourPlayers() {
         for (int players : new int[] {2, 3, 5}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> ElementaSimulation.play(players, 1, ev -> { }));
+                    () -> play(players, 1, ev -> { }));
             assertTrue(e.getMessage().contains("exactly 4 players"), e.getMessage());
             assertTrue(e.getMessage().contains(String.valueOf(players)), e.getMessage());
         }
@@ -30,7 +31,7 @@ class ElementaSimulationTest {
     @Test
     void everyEventInOrderAsJsonLines() throws Exception {
         List<GameEvent> events = new ArrayList<>();
-        ElementaGame g = ElementaSimulation.play(4, 12, events::add);
+        ElementaGame g = play(4, 12, events::add);
         assertTrue(g.over());
         assertEquals(g.log(), events, "the setup events, then every event of every action");
         assertEquals("game_start", events.get(0).type());
@@ -50,7 +51,12 @@ class ElementaSimulationTest {
         assertTrue(end.has("winner") && end.has("allRelics") && end.has("decidedBy"));
         assertTrue(lines.stream().noneMatch(l -> l.contains("publicEvent")));
         List<String> again = new ArrayList<>();
-        ElementaSimulation.play(4, 12, e -> again.add(EventJson.line(e)));
+        play(4, 12, e -> again.add(EventJson.line(e)));
         assertEquals(lines, again, "the same seed, the same game");
+    }
+
+    /** A simulated game of Elementa through the catalogue, as {@code simulate --game elementa} plays it. */
+    private static ElementaGame play(int players, long seed, java.util.function.Consumer<eleusis.game.GameEvent> out) {
+        return (ElementaGame) Simulation.play(ElementaType.TYPE, ElementaType.TYPE.settings(GameType.Setup.players(players)), seed, out);
     }
 }

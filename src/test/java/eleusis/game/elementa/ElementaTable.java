@@ -37,11 +37,11 @@ final class ElementaTable {
     }
 
     ElementaView view(int seat) {
-        return (ElementaView) g.view(new Viewer.Player(seat));
+        return g.view(new Viewer.Player(seat));
     }
 
     ElementaView spectator() {
-        return (ElementaView) g.view(new Viewer.Spectator());
+        return g.view(new Viewer.Spectator());
     }
 
     List<String> hand(int seat) {

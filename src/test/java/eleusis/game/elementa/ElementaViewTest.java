@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import eleusis.store.ElementaCodec;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;

@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.Viewer;
 import eleusis.game.Views;
-import eleusis.store.ElephantCodec;
-import eleusis.store.StoreException;
+import eleusis.game.CodecException;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -37,7 +36,7 @@ class ElephantCodecTest {
     void theLegalEntriesOfAViewDecodeToTheLegalActions() {
         ElephantGame g = ElephantGame.start(ElephantSettings.standard(4), 3);
         int seat = g.waitingFor().get(0);
-        ElephantView v = (ElephantView) g.view(new Viewer.Player(seat));
+        ElephantView v = g.view(new Viewer.Player(seat));
         List<ElephantAction> decoded = v.legal().stream().map(m -> ElephantCodec.decode(Views.json(m))).toList();
         assertEquals(g.legalActions(seat), decoded);
     }
@@ -65,22 +64,22 @@ class ElephantCodecTest {
                 Map.entry("{\"kind\":\"score\",\"scoring\":\"one_colour\",\"colour\":\"pink\"}", "must be red, green or blue"),
                 Map.entry("{\"kind\":\"push\"} 3", "more text after"));
         return bad.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey().isEmpty() ? "(empty)" : e.getKey(), () -> {
-            StoreException.Invalid x = assertThrows(StoreException.Invalid.class, () -> ElephantCodec.decode(e.getKey()));
+            CodecException x = assertThrows(CodecException.class, () -> ElephantCodec.decode(e.getKey()));
             assertTrue(x.getMessage().contains(e.getValue()), x.getMessage());
         }));
     }
 
     @Test
     void malformedSettingsAreRefusedWithAMessage() {
-        assertTrue(assertThrows(StoreException.Invalid.class, () -> ElephantCodec.decodeSettings("{}"))
+        assertTrue(assertThrows(CodecException.class, () -> ElephantCodec.decodeSettings("{}"))
                 .getMessage().contains("\"players\" is missing"));
-        assertTrue(assertThrows(StoreException.Invalid.class, () -> ElephantCodec.decodeSettings("{\"players\":6}"))
+        assertTrue(assertThrows(CodecException.class, () -> ElephantCodec.decodeSettings("{\"players\":6}"))
                 .getMessage().contains("3 to 5 players"));
-        assertTrue(assertThrows(StoreException.Invalid.class, () -> ElephantCodec.decodeSettings("{\"players\":3,\"firstPlayer\":3}"))
+        assertTrue(assertThrows(CodecException.class, () -> ElephantCodec.decodeSettings("{\"players\":3,\"firstPlayer\":3}"))
                 .getMessage().contains("first player"));
-        assertTrue(assertThrows(StoreException.Invalid.class, () -> ElephantCodec.decodeSettings("{\"players\":3,\"autoScoring\":1}"))
+        assertTrue(assertThrows(CodecException.class, () -> ElephantCodec.decodeSettings("{\"players\":3,\"autoScoring\":1}"))
                 .getMessage().contains("true or false"));
-        assertTrue(assertThrows(StoreException.Invalid.class, () -> ElephantCodec.decodeSettings("{\"players\":3,\"rounds\":1}"))
+        assertTrue(assertThrows(CodecException.class, () -> ElephantCodec.decodeSettings("{\"players\":3,\"rounds\":1}"))
                 .getMessage().contains("unexpected field \"rounds\""));
     }
 }

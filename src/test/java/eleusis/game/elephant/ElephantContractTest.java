@@ -90,7 +90,7 @@ class ElephantContractTest {
             check(g, here, applied.events(), pilesBefore, everySeat ? null : step);
             for (GameEvent e : applied.events()) {
                 if (e instanceof ElephantEvents.ScoringStart) {
-                    ElephantView v = (ElephantView) g.view(new Viewer.Spectator());
+                    ElephantView v = g.view(new Viewer.Spectator());
                     for (ElephantView.SeatView sv : v.seats()) atScoring.put(sv.seat(), sv.collection());
                 }
                 if (e instanceof ElephantEvents.Scored sc) {

@@ -161,7 +161,7 @@ class ElephantRulesTest {
         assertEquals("g6 g8", t.collection(1));
         assertEquals("b6 b7", t.collection(2));
         // Seat 0: lowest 5, highest 6, red 11, all 11.
-        ElephantView v = (ElephantView) g.view(new Viewer.Player(0));
+        ElephantView v = g.view(new Viewer.Player(0));
         assertEquals(List.of(new ElephantView.ScoringOption("lowest", null, 5), new ElephantView.ScoringOption("highest", null, 6),
                 new ElephantView.ScoringOption("one_colour", "red", 11), new ElephantView.ScoringOption("one_colour", "green", 0),
                 new ElephantView.ScoringOption("one_colour", "blue", 0), new ElephantView.ScoringOption("all", null, 11)),

@@ -6,7 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.GameEvent;
 import eleusis.game.Views;
-import eleusis.sim.ElephantSimulation;
+import eleusis.game.GameType;
+import eleusis.sim.Simulation;
 import eleusis.sim.EventJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,7 @@ class ElephantSimulationTest {
     @Test
     void aSimulatedGameLogsEveryEventFromTheSetUpToTheEnd() {
         List<String> lines = new ArrayList<>();
-        ElephantGame g = ElephantSimulation.play(4, 11, e -> lines.add(EventJson.line(e)));
+        ElephantGame g = play(4, 11, e -> lines.add(EventJson.line(e)));
         assertTrue(g.over());
         assertEquals("game_start", Views.parse(lines.get(0)).get("type").asText());
         assertEquals(g.log().size(), lines.size());
@@ -26,10 +27,10 @@ class ElephantSimulationTest {
         assertEquals("game_end", end.get("type").asText());
         for (int s = 0; s < 4; s++) assertEquals((int) g.totals().get(s), end.get("scores").get(String.valueOf(s)).asInt());
         List<String> again = new ArrayList<>();
-        ElephantSimulation.play(4, 11, e -> again.add(EventJson.line(e)));
+        play(4, 11, e -> again.add(EventJson.line(e)));
         assertEquals(lines, again, "the same seed gives the same game");
         List<GameEvent> other = new ArrayList<>();
-        ElephantSimulation.play(4, 12, other::add);
+        play(4, 12, other::add);
         assertTrue(!lines.equals(other.stream().map(EventJson::line).toList()));
     }
 
@@ -59,5 +60,10 @@ class ElephantSimulationTest {
         }
         assertTrue(ElephantCards.herd().stream().anyMatch(e -> e.kind() == Elephant.Kind.SMALL && e.colours().stream().distinct().count() > 1),
                 "colours mixed on a small-elephant card");
+    }
+
+    /** A simulated game of Elephant through the catalogue, as {@code simulate --game elephant} plays it. */
+    private static ElephantGame play(int players, long seed, java.util.function.Consumer<eleusis.game.GameEvent> out) {
+        return (ElephantGame) Simulation.play(ElephantType.TYPE, ElephantType.TYPE.settings(GameType.Setup.players(players)), seed, out);
     }
 }

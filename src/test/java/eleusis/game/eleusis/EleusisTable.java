@@ -77,11 +77,11 @@ final class EleusisTable {
     // ------------------------------------------------------------------ looking
 
     EleusisView view(int seat) {
-        return (EleusisView) g.view(new Viewer.Player(seat));
+        return g.view(new Viewer.Player(seat));
     }
 
     EleusisView spectator() {
-        return (EleusisView) g.view(new Viewer.Spectator());
+        return g.view(new Viewer.Spectator());
     }
 
     /** The seat's hand as its own view shows it, by id. */

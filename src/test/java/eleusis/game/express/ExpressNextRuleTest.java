@@ -101,6 +101,6 @@ class ExpressNextRuleTest {
         }
         ExpressGame copy = ExpressGame.replay(t.g.settings(), t.g.seed(), new ArrayList<>(t.g.history()));
         assertEquals(Snapshot.of(t.g, t.g.table(), t.g.log().size()), Snapshot.of(copy, copy.table(), copy.log().size()));
-        assertEquals("card.color != last.color", ((ExpressView) copy.view(new Viewer.Player(1))).rule());
+        assertEquals("card.color != last.color", (copy.view(new Viewer.Player(1))).rule());
     }
 }

@@ -60,11 +60,11 @@ final class ExpressTable {
     }
 
     ExpressView view(int seat) {
-        return (ExpressView) g.view(new Viewer.Player(seat));
+        return g.view(new Viewer.Player(seat));
     }
 
     ExpressView spectator() {
-        return (ExpressView) g.view(new Viewer.Spectator());
+        return g.view(new Viewer.Spectator());
     }
 
     List<Integer> hand(int seat) {

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.Views;
-import eleusis.store.PalmeraCodec;
-import eleusis.store.StoreException;
+import eleusis.game.CodecException;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -60,7 +59,7 @@ class PalmeraCodecTest {
                 {"{\"kind\":\"place\",\"perch\":4,\"perch\":5}", "appears twice"},
         };
         return Stream.of(cases).map(c -> DynamicTest.dynamicTest(c[0].isBlank() ? "blank" : c[0], () -> {
-            StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> PalmeraCodec.decode(c[0]));
+            CodecException e = assertThrows(CodecException.class, () -> PalmeraCodec.decode(c[0]));
             assertTrue(e.getMessage().contains(c[1]), "message: " + e.getMessage());
         }));
     }
@@ -88,7 +87,7 @@ class PalmeraCodecTest {
                 {"not json", "not valid JSON"},
         };
         return Stream.of(cases).map(c -> DynamicTest.dynamicTest(c[0], () -> {
-            StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> PalmeraCodec.decodeSettings(c[0]));
+            CodecException e = assertThrows(CodecException.class, () -> PalmeraCodec.decodeSettings(c[0]));
             assertTrue(e.getMessage().contains(c[1]), "message: " + e.getMessage());
         }));
     }

@@ -140,7 +140,7 @@ class PalmeraContractTest {
         pileCards.addAll(g.pile(1));
         for (int v = 0; v < 3; v++) {
             Viewer viewer = v < 2 ? new Viewer.Player(v) : new Viewer.Spectator();
-            PalmeraView view = (PalmeraView) g.view(viewer);
+            PalmeraView view = g.view(viewer);
             // Without the last round's board, all of it turned up at its end.
             String json = Views.json(withoutLastRound(view));
             final int viewerNumber = v;

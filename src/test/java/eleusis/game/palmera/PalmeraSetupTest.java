@@ -85,7 +85,7 @@ class PalmeraSetupTest {
         assertEquals(1 - first, g.turn());
         assertEquals(12, g.pile(1 - first).size());
         assertEquals(13, g.pile(first).size());
-        PalmeraView v = (PalmeraView) g.view(new Viewer.Player(0));
+        PalmeraView v = g.view(new Viewer.Player(0));
         assertNotNull(v.lastRound(), "round 2 shows how round 1 ended");
         assertEquals(1, v.roundScores().size());
         assertTrue(v.board().stream().allMatch(x -> x.cards().isEmpty()), "round 2 starts on an empty board");
@@ -102,7 +102,7 @@ class PalmeraSetupTest {
             Outcome.Refused r = assertInstanceOf(Outcome.Refused.class, g.apply(s, new PalmeraAction.Place(1)));
             assertEquals(Reason.GAME_OVER, r.refusal().reason());
         }
-        PalmeraView v = (PalmeraView) g.view(new Viewer.Spectator());
+        PalmeraView v = g.view(new Viewer.Spectator());
         assertTrue(v.over());
         assertEquals(g.winners(), v.winners());
         assertNull(v.you());

@@ -8,7 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.GameEvent;
 import eleusis.game.Views;
 import eleusis.sim.EventJson;
-import eleusis.sim.PalmeraSimulation;
+import eleusis.game.GameType;
+import eleusis.sim.Simulation;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -19,7 +20,7 @@ class PalmeraSimulationTest {
     void refusesAnyNumberOfPlayersButTwo() {
         for (int players : new int[] {1, 3, 4}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> PalmeraSimulation.play(players, 1, ev -> { }));
+                    () -> play(players, 1, ev -> { }));
             assertTrue(e.getMessage().contains("exactly 2 players") && e.getMessage().contains(String.valueOf(players)), e.getMessage());
         }
     }
@@ -27,7 +28,7 @@ class PalmeraSimulationTest {
     @Test
     void reportsEveryEventInOrderAndIsSeeded() {
         List<GameEvent> events = new ArrayList<>();
-        PalmeraGame g = PalmeraSimulation.play(2, 42, events::add);
+        PalmeraGame g = play(2, 42, events::add);
         assertTrue(g.over());
         assertEquals(g.log(), events, "the events reported are the game's whole log");
         assertEquals("round_start", events.get(0).type());
@@ -35,7 +36,7 @@ class PalmeraSimulationTest {
         assertEquals(2, events.stream().filter(e -> e.type().equals("round_end")).count());
         List<String> lines = events.stream().map(EventJson::line).toList();
         List<String> again = new ArrayList<>();
-        PalmeraSimulation.play(2, 42, e -> again.add(EventJson.line(e)));
+        play(2, 42, e -> again.add(EventJson.line(e)));
         assertEquals(lines, again, "the same seed gives the same game");
         JsonNode end = Views.parse(lines.get(lines.size() - 1));
         assertEquals("game_end", end.get("type").asText());
@@ -45,5 +46,10 @@ class PalmeraSimulationTest {
         JsonNode first = Views.parse(lines.get(0));
         assertEquals("diamonds", first.get("suits").get("0").asText());
         assertTrue(lines.stream().noneMatch(l -> l.contains("publicEvent")), "no bookkeeping field in the log");
+    }
+
+    /** A simulated game of Palmera through the catalogue, as {@code simulate --game palmera} plays it. */
+    private static PalmeraGame play(int players, long seed, java.util.function.Consumer<eleusis.game.GameEvent> out) {
+        return (PalmeraGame) Simulation.play(PalmeraType.TYPE, PalmeraType.TYPE.settings(GameType.Setup.players(players)), seed, out);
     }
 }

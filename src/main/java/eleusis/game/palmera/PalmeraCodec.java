@@ -1,11 +1,11 @@
-package eleusis.store;
+package eleusis.game.palmera;
 
+import eleusis.game.CodecException;
+import eleusis.game.GameJson;
+import eleusis.game.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import eleusis.game.palmera.PalmeraAction;
-import eleusis.game.palmera.PalmeraSettings;
-import eleusis.game.palmera.PalmeraTieBreak;
 import java.util.List;
 import java.util.Locale;
 
@@ -18,7 +18,7 @@ import java.util.Locale;
  * </pre>
  * Settings are an object with the settings' component names; {@code tieBreak} is "shared" or
  * "ace_perch". Only {@code players} is required; a missing field takes the standard value.
- * Anything else is refused with a {@link StoreException.Invalid} that says what and where.
+ * Anything else is refused with a {@link CodecException} that says what and where.
  */
 public final class PalmeraCodec {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -35,7 +35,7 @@ public final class PalmeraCodec {
     }
 
     public static PalmeraAction decode(String json) {
-        return decode(ActionCodec.parse(json, "the action", ActionCodec.MAX_ACTION_CHARS));
+        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
     }
 
     public static PalmeraAction decode(JsonNode node) {
@@ -74,7 +74,7 @@ public final class PalmeraCodec {
     }
 
     public static PalmeraSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(ActionCodec.parse(json, "the settings", Tables.MAX_SETTINGS), "the settings", SETTINGS);
+        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
         int players = f.integer("players");
         PalmeraSettings std;
         try {
@@ -84,7 +84,7 @@ public final class PalmeraCodec {
                     f.bool("showLosingAttacker", std.showLosingAttacker()),
                     f.bool("kingDiscardsUnseen", std.kingDiscardsUnseen()), tieBreak(f, std.tieBreak()));
         } catch (IllegalArgumentException e) {
-            throw new StoreException.Invalid("the settings cannot be used: " + e.getMessage());
+            throw new CodecException("the settings cannot be used: " + e.getMessage());
         }
     }
 
@@ -92,20 +92,20 @@ public final class PalmeraCodec {
         String text = f.optionalString("tieBreak");
         if (text == null) return absent;
         for (PalmeraTieBreak t : PalmeraTieBreak.values()) if (t.name().toLowerCase(Locale.ROOT).equals(text)) return t;
-        throw new StoreException.Invalid("\"tieBreak\" in the settings must be \"shared\" or \"ace_perch\", not \"" + text + "\"");
+        throw new CodecException("\"tieBreak\" in the settings must be \"shared\" or \"ace_perch\", not \"" + text + "\"");
     }
 
     private static String kind(JsonNode node) {
         if (node == null || !node.isObject()) {
-            throw new StoreException.Invalid("an En la palmera action must be a JSON object like {\"kind\":\"place\",\"perch\":4}, not "
+            throw new CodecException("an En la palmera action must be a JSON object like {\"kind\":\"place\",\"perch\":4}, not "
                     + JsonFields.describe(node));
         }
         JsonNode kind = node.get("kind");
         if (kind == null || kind.isNull()) {
-            throw new StoreException.Invalid("an En la palmera action has no \"kind\"; it is one of: " + String.join(", ", KINDS));
+            throw new CodecException("an En la palmera action has no \"kind\"; it is one of: " + String.join(", ", KINDS));
         }
         if (!kind.isTextual() || !KINDS.contains(kind.textValue())) {
-            throw new StoreException.Invalid("unknown kind " + kind + " for an En la palmera action; it is one of: "
+            throw new CodecException("unknown kind " + kind + " for an En la palmera action; it is one of: "
                     + String.join(", ", KINDS));
         }
         return kind.textValue();

@@ -1,4 +1,4 @@
-package eleusis.game.eleusis;
+package eleusis.game;
 
 import eleusis.cards.Card;
 import eleusis.game.Judge;

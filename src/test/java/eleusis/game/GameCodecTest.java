@@ -1,5 +1,7 @@
-package eleusis.store;
+package eleusis.game;
 
+import eleusis.game.eleusis.EleusisCodec;
+import eleusis.game.express.ExpressCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -18,15 +20,15 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** The JSON of actions and settings: the case files in src/test/resources/eleusis/store/, then every type. */
-class ActionCodecTest {
+/** The JSON of actions and settings: the case files in src/test/resources/eleusis/game/, then every type. */
+class GameCodecTest {
     @TestFactory
     Stream<DynamicTest> actionsReadAndWriteBackTheSame() {
         return CodecCases.read("actions.txt").stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
             String canonical = c.expected() == null ? c.input() : c.expected();
             String written = c.game().equals("eleusis")
-                    ? ActionCodec.encode(ActionCodec.decodeEleusis(c.input()))
-                    : ActionCodec.encode(ActionCodec.decodeExpress(c.input()));
+                    ? EleusisCodec.encode(EleusisCodec.decode(c.input()))
+                    : ExpressCodec.encode(ExpressCodec.decode(c.input()));
             assertEquals(canonical, written);
         }));
     }
@@ -34,9 +36,9 @@ class ActionCodecTest {
     @TestFactory
     Stream<DynamicTest> badActionsAreRefusedWithAMessage() {
         return CodecCases.read("bad-actions.txt").stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
-            StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> {
-                if (c.game().equals("eleusis")) ActionCodec.decodeEleusis(c.input());
-                else ActionCodec.decodeExpress(c.input());
+            CodecException e = assertThrows(CodecException.class, () -> {
+                if (c.game().equals("eleusis")) EleusisCodec.decode(c.input());
+                else ExpressCodec.decode(c.input());
             });
             assertEquals(c.expected(), e.getMessage());
         }));
@@ -47,8 +49,8 @@ class ActionCodecTest {
         return CodecCases.read("settings.txt").stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
             String canonical = c.expected() == null ? c.input() : c.expected();
             String written = c.game().equals("eleusis")
-                    ? ActionCodec.encode(ActionCodec.decodeEleusisSettings(c.input()))
-                    : ActionCodec.encode(ActionCodec.decodeExpressSettings(c.input()));
+                    ? EleusisCodec.encodeSettings(EleusisCodec.decodeSettings(c.input()))
+                    : ExpressCodec.encodeSettings(ExpressCodec.decodeSettings(c.input()));
             assertEquals(canonical, written);
         }));
     }
@@ -56,9 +58,9 @@ class ActionCodecTest {
     @TestFactory
     Stream<DynamicTest> badSettingsAreRefusedWithAMessage() {
         return CodecCases.read("bad-settings.txt").stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
-            StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> {
-                if (c.game().equals("eleusis")) ActionCodec.decodeEleusisSettings(c.input());
-                else ActionCodec.decodeExpressSettings(c.input());
+            CodecException e = assertThrows(CodecException.class, () -> {
+                if (c.game().equals("eleusis")) EleusisCodec.decodeSettings(c.input());
+                else ExpressCodec.decodeSettings(c.input());
             });
             assertEquals(c.expected(), e.getMessage());
         }));
@@ -70,8 +72,8 @@ class ActionCodecTest {
         Set<Class<?>> eleusis = new HashSet<>();
         Set<Class<?>> express = new HashSet<>();
         for (CodecCases c : CodecCases.read("actions.txt")) {
-            if (c.game().equals("eleusis")) eleusis.add(ActionCodec.decodeEleusis(c.input()).getClass());
-            else express.add(ActionCodec.decodeExpress(c.input()).getClass());
+            if (c.game().equals("eleusis")) eleusis.add(EleusisCodec.decode(c.input()).getClass());
+            else express.add(ExpressCodec.decode(c.input()).getClass());
         }
         assertEquals(Set.of(EleusisAction.class.getPermittedSubclasses()), eleusis);
         assertEquals(Set.of(ExpressAction.class.getPermittedSubclasses()), express);
@@ -85,13 +87,13 @@ class ActionCodecTest {
                 new EleusisAction.Verdict(false, 0), new EleusisAction.NextRound(),
                 new EleusisAction.NextRound("card.suit == last.suit\n# same suit", false), new EleusisAction.NextRound(null, true),
                 new EleusisAction.EndRound());
-        for (EleusisAction a : eleusis) assertEquals(a, ActionCodec.decodeEleusis(ActionCodec.encode(a)));
+        for (EleusisAction a : eleusis) assertEquals(a, EleusisCodec.decode(EleusisCodec.encode(a)));
         List<ExpressAction> express = List.of(new ExpressAction.Play(51), new ExpressAction.NoPlay(),
                 new ExpressAction.Guess("card.rank > last.rank", false), new ExpressAction.Guess("bigger \"each\" time\n", true),
                 new ExpressAction.EndTurn(), new ExpressAction.Verdict(true, null), new ExpressAction.Verdict(false, 9),
                 new ExpressAction.NextRound(), new ExpressAction.NextRound("card is \"red\"", false),
                 new ExpressAction.NextRound(null, true), new ExpressAction.EndRound());
-        for (ExpressAction a : express) assertEquals(a, ActionCodec.decodeExpress(ActionCodec.encode(a)));
+        for (ExpressAction a : express) assertEquals(a, ExpressCodec.decode(ExpressCodec.encode(a)));
         assertEquals(Set.of(EleusisAction.class.getPermittedSubclasses()),
                 new HashSet<>(eleusis.stream().map(Object::getClass).toList()));
         assertEquals(Set.of(ExpressAction.class.getPermittedSubclasses()),
@@ -103,13 +105,13 @@ class ActionCodecTest {
         String text = "# colours alternate\ncard.color != last.color";
         EleusisSettings eleusis = new EleusisSettings(6, 2, List.of(new Judge.ByRule(Rule.compile(text).rule()),
                 new Judge.ByHand("faces after numbers")), 11, 3, 1, 4, 2, 6, 9, 3, 5, 6, 8, false, false);
-        EleusisSettings back = ActionCodec.decodeEleusisSettings(ActionCodec.encode(eleusis));
+        EleusisSettings back = EleusisCodec.decodeSettings(EleusisCodec.encodeSettings(eleusis));
         assertEquals(text, ((Judge.ByRule) back.judges().get(0)).rule().source());
         assertEquals(new Judge.ByHand("faces after numbers"), back.judges().get(1));
         assertEquals(withoutJudges(eleusis), withoutJudges(back));
 
         ExpressSettings express = new ExpressSettings(3, 1, List.of(new Judge.ByHand(null)), 7, 2, 3, 2, 5, 0, 4, true, 9, false);
-        ExpressSettings expressBack = ActionCodec.decodeExpressSettings(ActionCodec.encode(express));
+        ExpressSettings expressBack = ExpressCodec.decodeSettings(ExpressCodec.encodeSettings(express));
         assertEquals(express, expressBack); // no Rule inside, so the records compare whole
     }
 
@@ -123,11 +125,11 @@ class ActionCodecTest {
     void anActionTooLongToStoreIsRefusedBeforeAnythingHappens() {
         String guess = "card is red or ".repeat(2000) + "card is black";
         assertEquals("the action is too long to store (" + (guess.length() + 42) + " characters of JSON; at most 20000)",
-                assertThrows(StoreException.Invalid.class,
-                        () -> ActionCodec.encode(new ExpressAction.Guess(guess, false))).getMessage());
+                assertThrows(CodecException.class,
+                        () -> ExpressCodec.encode(new ExpressAction.Guess(guess, false))).getMessage());
         String padded = "{" + " ".repeat(19_999) + "}";
         assertEquals("too much text for the action (20001 characters; at most 20000)",
-                assertThrows(StoreException.Invalid.class, () -> ActionCodec.decodeExpress(padded)).getMessage());
-        assertEquals(new ExpressAction.NoPlay(), ActionCodec.decodeExpress("{\"kind\":\"no_play\"" + " ".repeat(19_980) + "}"));
+                assertThrows(CodecException.class, () -> ExpressCodec.decode(padded)).getMessage());
+        assertEquals(new ExpressAction.NoPlay(), ExpressCodec.decode("{\"kind\":\"no_play\"" + " ".repeat(19_980) + "}"));
     }
 }

@@ -1,4 +1,4 @@
-package eleusis.store;
+package eleusis.game;
 
 import java.io.IOException;
 import java.io.InputStream;

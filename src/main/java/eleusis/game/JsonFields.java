@@ -1,4 +1,4 @@
-package eleusis.store;
+package eleusis.game;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
@@ -9,7 +9,7 @@ import java.util.List;
  * Reads the fields of one JSON object, refusing with a message that names the field, the object and
  * what was expected: {@code "cards" in a "play" action must be a list of card ids ...}.
  */
-final class JsonFields {
+public final class JsonFields {
     private final JsonNode node;
     private final String what;
 
@@ -17,57 +17,57 @@ final class JsonFields {
      * @param what   the object in words, for messages: {@code a "play" action}, {@code the settings}
      * @param fields every field the object may have; any other is refused
      */
-    JsonFields(JsonNode node, String what, List<String> fields) {
+    public JsonFields(JsonNode node, String what, List<String> fields) {
         this.node = node;
         this.what = what;
         if (node == null || !node.isObject()) {
-            throw new StoreException.Invalid(what + " must be a JSON object {...}, not " + describe(node));
+            throw new CodecException(what + " must be a JSON object {...}, not " + describe(node));
         }
         for (Iterator<String> names = node.fieldNames(); names.hasNext(); ) {
             String name = names.next();
             if (!fields.contains(name)) {
-                throw new StoreException.Invalid("unexpected field \"" + name + "\" in " + what
+                throw new CodecException("unexpected field \"" + name + "\" in " + what
                         + (fields.isEmpty() ? " (it takes none)" : "; it takes: " + String.join(", ", fields)));
             }
         }
     }
 
-    boolean has(String name) {
+    public boolean has(String name) {
         JsonNode v = node.get(name);
         return v != null && !v.isNull();
     }
 
-    int integer(String name) {
+    public int integer(String name) {
         return integerValue(name, required(name));
     }
 
-    int integer(String name, int absent) {
+    public int integer(String name, int absent) {
         return has(name) ? integerValue(name, node.get(name)) : absent;
     }
 
     /** Null when absent or JSON null. */
-    Integer optionalInteger(String name) {
+    public Integer optionalInteger(String name) {
         return has(name) ? integerValue(name, node.get(name)) : null;
     }
 
-    boolean bool(String name) {
+    public boolean bool(String name) {
         return boolValue(name, required(name));
     }
 
-    boolean bool(String name, boolean absent) {
+    public boolean bool(String name, boolean absent) {
         return has(name) ? boolValue(name, node.get(name)) : absent;
     }
 
-    String string(String name) {
+    public String string(String name) {
         return stringValue(name, required(name));
     }
 
     /** Null when absent or JSON null. */
-    String optionalString(String name) {
+    public String optionalString(String name) {
         return has(name) ? stringValue(name, node.get(name)) : null;
     }
 
-    List<Integer> integers(String name, String meaning) {
+    public List<Integer> integers(String name, String meaning) {
         JsonNode v = required(name);
         if (!v.isArray()) throw wrong(name, meaning, v);
         List<Integer> out = new ArrayList<>();
@@ -78,14 +78,14 @@ final class JsonFields {
         return out;
     }
 
-    JsonNode array(String name, String meaning) {
+    public JsonNode array(String name, String meaning) {
         JsonNode v = required(name);
         if (!v.isArray()) throw wrong(name, meaning, v);
         return v;
     }
 
     private JsonNode required(String name) {
-        if (!has(name)) throw new StoreException.Invalid("\"" + name + "\" is missing from " + what);
+        if (!has(name)) throw new CodecException("\"" + name + "\" is missing from " + what);
         return node.get(name);
     }
 
@@ -104,11 +104,11 @@ final class JsonFields {
         return v.textValue();
     }
 
-    private StoreException.Invalid wrong(String name, String meaning, JsonNode v) {
-        return new StoreException.Invalid("\"" + name + "\" in " + what + " must be " + meaning + ", not " + describe(v));
+    private CodecException wrong(String name, String meaning, JsonNode v) {
+        return new CodecException("\"" + name + "\" in " + what + " must be " + meaning + ", not " + describe(v));
     }
 
-    static String describe(JsonNode v) {
+    public static String describe(JsonNode v) {
         if (v == null || v.isMissingNode()) return "nothing";
         if (v.isNull()) return "null";
         if (v.isObject()) return "an object";

@@ -1,13 +1,12 @@
-package eleusis.store;
+package eleusis.game.elephant;
 
+import eleusis.game.CodecException;
+import eleusis.game.GameJson;
+import eleusis.game.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import eleusis.game.elephant.ElephantAction;
-import eleusis.game.elephant.ElephantColour;
-import eleusis.game.elephant.ElephantSettings;
-import eleusis.game.elephant.ScoringType;
 import java.util.List;
 
 /**
@@ -19,7 +18,7 @@ import java.util.List;
  * </pre>
  * Scoring types are lowest, highest, one_colour and all; colours red, green and blue. Settings are
  * an object with the settings' component names; only {@code players} is required. Anything else is
- * refused with a {@link StoreException.Invalid} saying what is wrong and where.
+ * refused with a {@link CodecException} saying what is wrong and where.
  */
 public final class ElephantCodec {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -55,7 +54,7 @@ public final class ElephantCodec {
     }
 
     public static ElephantAction decode(String json) {
-        return decode(ActionCodec.parse(json, "the action", ActionCodec.MAX_ACTION_CHARS));
+        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
     }
 
     /** For an action inside a larger message. */
@@ -83,13 +82,13 @@ public final class ElephantCodec {
                 String word = f.string("scoring");
                 ScoringType type = ScoringType.of(word);
                 if (type == null) {
-                    throw new StoreException.Invalid("\"scoring\" in " + what + " must be one of lowest, highest, one_colour,"
+                    throw new CodecException("\"scoring\" in " + what + " must be one of lowest, highest, one_colour,"
                             + " all, not \"" + word + "\"");
                 }
                 String colourWord = f.optionalString("colour");
                 ElephantColour colour = colourWord == null ? null : ElephantColour.of(colourWord);
                 if (colourWord != null && colour == null) {
-                    throw new StoreException.Invalid("\"colour\" in " + what + " must be red, green or blue, not \""
+                    throw new CodecException("\"colour\" in " + what + " must be red, green or blue, not \""
                             + colourWord + "\"");
                 }
                 return new ElephantAction.Score(type, colour);
@@ -110,7 +109,7 @@ public final class ElephantCodec {
     }
 
     public static ElephantSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(ActionCodec.parse(json, "the settings", Tables.MAX_SETTINGS), "the settings", SETTINGS);
+        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
         int players = f.integer("players");
         try {
             ElephantSettings std = ElephantSettings.standard(players);
@@ -118,22 +117,22 @@ public final class ElephantCodec {
                     f.bool("startPairsByLot", std.startPairsByLot()), f.bool("pushWhenForced", std.pushWhenForced()),
                     f.bool("autoScoring", std.autoScoring()));
         } catch (IllegalArgumentException e) {
-            throw new StoreException.Invalid("the settings cannot be used: " + e.getMessage());
+            throw new CodecException("the settings cannot be used: " + e.getMessage());
         }
     }
 
     private static String kind(JsonNode node) {
         String what = "an action of Der Elefant im Porzellanladen";
         if (node == null || !node.isObject()) {
-            throw new StoreException.Invalid(what + " must be a JSON object like {\"kind\":\"buy\", ...}, not "
+            throw new CodecException(what + " must be a JSON object like {\"kind\":\"buy\", ...}, not "
                     + JsonFields.describe(node));
         }
         JsonNode kind = node.get("kind");
         if (kind == null || kind.isNull()) {
-            throw new StoreException.Invalid(what + " has no \"kind\"; it is one of: " + String.join(", ", KINDS));
+            throw new CodecException(what + " has no \"kind\"; it is one of: " + String.join(", ", KINDS));
         }
         if (!kind.isTextual() || !KINDS.contains(kind.textValue())) {
-            throw new StoreException.Invalid("unknown kind " + kind + " for " + what + "; it is one of: " + String.join(", ", KINDS));
+            throw new CodecException("unknown kind " + kind + " for " + what + "; it is one of: " + String.join(", ", KINDS));
         }
         return kind.textValue();
     }

@@ -1,10 +1,11 @@
-package eleusis.store;
+package eleusis.game.elementa;
 
+import eleusis.game.CodecException;
+import eleusis.game.GameJson;
+import eleusis.game.JsonFields;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import eleusis.game.elementa.ElementaAction;
-import eleusis.game.elementa.ElementaSettings;
 import java.util.List;
 
 /**
@@ -14,7 +15,7 @@ import java.util.List;
  * only {@code players} is required, a missing field takes the standard value, and a missing or null
  * {@code dealer} means the seed draws the dealer.
  *
- * <p>Anything malformed is refused with a {@link StoreException.Invalid} saying what and where.
+ * <p>Anything malformed is refused with a {@link CodecException} saying what and where.
  */
 public final class ElementaCodec {
     private static final ObjectMapper MAPPER = new ObjectMapper();
@@ -32,18 +33,18 @@ public final class ElementaCodec {
     }
 
     public static ElementaAction decode(String json) {
-        return decode(ActionCodec.parse(json, "the action", ActionCodec.MAX_ACTION_CHARS));
+        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
     }
 
     public static ElementaAction decode(JsonNode node) {
         if (node == null || !node.isObject()) {
-            throw new StoreException.Invalid("an Elementa action must be a JSON object like {\"kind\":\"play\",\"card\":17}, not "
+            throw new CodecException("an Elementa action must be a JSON object like {\"kind\":\"play\",\"card\":17}, not "
                     + JsonFields.describe(node));
         }
         JsonNode kind = node.get("kind");
-        if (kind == null || kind.isNull()) throw new StoreException.Invalid("an Elementa action has no \"kind\"; it is one of: play");
+        if (kind == null || kind.isNull()) throw new CodecException("an Elementa action has no \"kind\"; it is one of: play");
         if (!kind.isTextual() || !KINDS.contains(kind.textValue())) {
-            throw new StoreException.Invalid("unknown kind " + kind + " for an Elementa action; it is one of: play");
+            throw new CodecException("unknown kind " + kind + " for an Elementa action; it is one of: play");
         }
         JsonFields f = new JsonFields(node, "a \"play\" action", List.of("kind", "card"));
         return new ElementaAction.Play(f.integer("card"));
@@ -61,14 +62,14 @@ public final class ElementaCodec {
     }
 
     public static ElementaSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(ActionCodec.parse(json, "the settings", Tables.MAX_SETTINGS), "the settings", SETTINGS);
+        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
         int players = f.integer("players");
         try {
             ElementaSettings std = ElementaSettings.standard(players);
             return new ElementaSettings(players, f.optionalInteger("dealer"), f.integer("handSize", std.handSize()),
                     f.bool("relicsBreakTies", std.relicsBreakTies()), f.bool("showCaptured", std.showCaptured()));
         } catch (IllegalArgumentException e) {
-            throw new StoreException.Invalid("the settings cannot be used: " + e.getMessage());
+            throw new CodecException("the settings cannot be used: " + e.getMessage());
         }
     }
 }

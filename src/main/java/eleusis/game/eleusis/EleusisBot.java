@@ -1,11 +1,8 @@
-package eleusis.sim;
+package eleusis.game.eleusis;
 
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
 import eleusis.game.Viewer;
-import eleusis.game.eleusis.EleusisAction;
-import eleusis.game.eleusis.EleusisGame;
-import eleusis.game.eleusis.EleusisView;
 import eleusis.rules.Rule;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +25,7 @@ public final class EleusisBot {
 
     /** The action of a seat the game waits for. */
     public EleusisAction act(EleusisGame g, int seat) {
-        EleusisView v = (EleusisView) g.view(new Viewer.Player(seat));
+        EleusisView v = g.view(new Viewer.Player(seat));
         List<String> allowed = v.allowed();
         if (allowed.contains("play")) {
             if (random.nextInt(12) == 0) return new EleusisAction.NoPlay();

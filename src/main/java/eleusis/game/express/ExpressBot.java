@@ -1,9 +1,6 @@
-package eleusis.sim;
+package eleusis.game.express;
 
 import eleusis.game.Viewer;
-import eleusis.game.express.ExpressAction;
-import eleusis.game.express.ExpressGame;
-import eleusis.game.express.ExpressView;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -14,6 +11,11 @@ import java.util.SplittableRandom;
  * with the settings' judge; it never ends a round early (a teacher's decision).
  */
 public final class ExpressBot {
+    /** Guesses the simulated players try besides the secret rule. */
+    public static final List<String> HYPOTHESES = List.of(
+            "card.color != last.color", "card is red", "card.suit == last.suit or card.rank == last.rank",
+            "card.rank > last.rank", "card is even", "card.suit != last.suit");
+
     private final SplittableRandom random;
     private final List<String> hypotheses;
 
@@ -23,7 +25,7 @@ public final class ExpressBot {
     }
 
     public ExpressAction act(ExpressGame g, int seat) {
-        ExpressView v = (ExpressView) g.view(new Viewer.Player(seat));
+        ExpressView v = g.view(new Viewer.Player(seat));
         List<String> allowed = v.allowed();
         if (allowed.contains("play")) {
             if (random.nextInt(12) == 0) return new ExpressAction.NoPlay();

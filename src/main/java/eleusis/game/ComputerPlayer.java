@@ -1,0 +1,19 @@
+package eleusis.game;
+
+/**
+ * A computer player of one game: the move it makes for a seat the game waits for, decided from
+ * that seat's own view. The seed is the move's own ({@link #moveSeed}), so a replayed game makes
+ * the same moves and the player holds no memory between moves.
+ *
+ * @param <A> the game's action type
+ */
+@FunctionalInterface
+public interface ComputerPlayer<A> {
+    /** The seat's move, or null when it has none to make (a person must act). */
+    A move(Game<A> game, int seat, long seed);
+
+    /** A seed of its own for every computer move: the game's seed, how far it has gone, the seat. */
+    static long moveSeed(Game<?> g, int seat) {
+        return g.seed() * 1_000_003L + g.history().size() * 31L + seat;
+    }
+}

@@ -1,0 +1,96 @@
+package eleusis.game;
+
+import java.util.List;
+
+/**
+ * Everything the product knows of one game, registered once in {@link Games}: its name, how its
+ * settings and actions are written as JSON, how a game starts (and so replays), its computer
+ * players and its screen. Storage and the web know games only through this, never by name: adding
+ * a game is a folder under {@code game/} with its type added to the catalogue, plus its screen.
+ *
+ * @param <S> the game's settings
+ * @param <A> the game's action type (records)
+ */
+public interface GameType<S, A> {
+    /** The house's seat, where the teacher deals and judges when {@link #houseDeals} says so. */
+    int HOUSE_SEAT = 0;
+
+    /** The name it is stored and linked under: "eleusis", "express", "elephant"... */
+    String id();
+
+    /** Its name as people say it: "Eleusis Express". */
+    String title();
+
+    /**
+     * A rule-guessing game: a secret rule (or a dealer judging by hand), the house (the teacher, seat
+     * 0) dealing every round in class, students from seat 1, a notebook of hypotheses.
+     */
+    boolean secretRule();
+
+    /** The fewest and most students a class table of this game seats. */
+    int minStudents();
+
+    int maxStudents();
+
+    /**
+     * The game's standard settings for a table: a rule-guessing game seats the house too and takes
+     * the judge and rounds of {@code setup}; the others take only the number of players.
+     *
+     * @throws IllegalArgumentException when the setup does not fit the game (with a message saying why)
+     */
+    S settings(Setup setup);
+
+    /** How a table of it is set up. {@code judge} and {@code rounds} only for a rule-guessing game. */
+    record Setup(int players, int rounds, Judge judge, boolean houseDeals) {
+        public static Setup players(int players) {
+            return new Setup(players, 0, null, false);
+        }
+    }
+
+    String encodeSettings(S settings);
+
+    /** @throws CodecException when the JSON is not this game's settings */
+    S decodeSettings(String json);
+
+    Class<A> actionType();
+
+    String encode(A action);
+
+    /** @throws CodecException when the JSON is not one of this game's actions */
+    A decode(String json);
+
+    /** Deals the game. @throws IllegalArgumentException when it cannot start with these settings */
+    Game<A> start(S settings, long seed);
+
+    /** The game again from its settings, seed and actions (each one applied as it was). */
+    default Game<A> replay(S settings, long seed, List<Recorded<A>> actions) {
+        return Replay.apply(start(settings, seed), actions);
+    }
+
+    /** Whether seat 0 (the teacher) deals every round, so students sit from seat 1. */
+    boolean houseDeals(S settings);
+
+    /** The computer player that takes a seat no student has (a stand-in, or a full player). */
+    ComputerPlayer<A> computerPlayer();
+
+    /** Whether, at a class table, the computer plays every empty seat from the start (else when the teacher asks). */
+    boolean computerFillsSeats();
+
+    /**
+     * The computer players of a simulation, one per seat, seeded from the game's seed; a
+     * rule-guessing game's simulated players may be handed the rule (a player who has nearly found it).
+     */
+    SimulatedPlayers<A> simulation(S settings, long seed);
+
+    /** Acts for each seat of a simulated game. */
+    @FunctionalInterface
+    interface SimulatedPlayers<A> {
+        A act(Game<A> game, int seat);
+    }
+
+    /**
+     * The name of its screen under {@code /public}: the script that draws a view ("table.js" for
+     * the rule-guessing games, "games/elephant.js"...) and the page that loads it.
+     */
+    String screen();
+}

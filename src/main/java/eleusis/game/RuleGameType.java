@@ -1,0 +1,34 @@
+package eleusis.game;
+
+import eleusis.rules.Rule;
+
+/**
+ * What the two rule-guessing games (Eleusis, Eleusis Express) share in the catalogue: a class table
+ * of 2 to 7 students and the house, the teacher, dealing every round at seat 0; the computer
+ * stands in for an absent student only when the teacher asks; the screen is the table page.
+ *
+ * @param <S> the game's settings
+ * @param <A> its action type
+ */
+public abstract class RuleGameType<S, A> implements GameType<S, A> {
+    /** Students at a class table, besides the house. */
+    public static final int MIN_STUDENTS = 2;
+    public static final int MAX_STUDENTS = 7;
+
+    @Override public final boolean secretRule() { return true; }
+
+    @Override public final int minStudents() { return MIN_STUDENTS; }
+
+    @Override public final int maxStudents() { return MAX_STUDENTS; }
+
+    /** A stand-in plays a card by lot and ends its turn; it never guesses (the table waits for people otherwise). */
+    @Override public final boolean computerFillsSeats() { return false; }
+
+    @Override public final String screen() { return "table.js"; }
+
+    /** The rule the simulated players are handed: the settings' secret rule (a simulation cannot judge by hand). */
+    protected static Rule simulatedRule(Judge judge) {
+        if (judge instanceof Judge.ByRule r) return r.rule();
+        throw new IllegalArgumentException("a simulated game needs a secret rule, not a dealer judging by hand");
+    }
+}

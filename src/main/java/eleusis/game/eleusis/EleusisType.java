@@ -1,0 +1,50 @@
+package eleusis.game.eleusis;
+
+import eleusis.game.ComputerPlayer;
+import eleusis.game.RuleGameType;
+import eleusis.game.StandIn;
+import java.util.List;
+
+/** Eleusis in the catalogue: prophet, markers, sudden death; strings of up to four cards. */
+public final class EleusisType extends RuleGameType<EleusisSettings, EleusisAction> {
+    public static final EleusisType TYPE = new EleusisType();
+
+    private static final ComputerPlayer<EleusisAction> STAND_IN = new StandIn<>(
+            v -> ((EleusisView) v).hand() == null ? List.of() : ((EleusisView) v).hand().stream().map(EleusisView.CardView::id).toList(),
+            card -> new EleusisAction.Play(List.of(card)), new EleusisAction.EndTurn());
+
+    private EleusisType() {}
+
+    @Override public String id() { return "eleusis"; }
+
+    @Override public String title() { return "Eleusis"; }
+
+    @Override
+    public EleusisSettings settings(Setup setup) {
+        EleusisSettings s = EleusisSettings.standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
+        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
+    }
+
+    @Override public String encodeSettings(EleusisSettings settings) { return EleusisCodec.encodeSettings(settings); }
+
+    @Override public EleusisSettings decodeSettings(String json) { return EleusisCodec.decodeSettings(json); }
+
+    @Override public Class<EleusisAction> actionType() { return EleusisAction.class; }
+
+    @Override public String encode(EleusisAction action) { return EleusisCodec.encode(action); }
+
+    @Override public EleusisAction decode(String json) { return EleusisCodec.decode(json); }
+
+    @Override public EleusisGame start(EleusisSettings settings, long seed) { return EleusisGame.start(settings, seed); }
+
+    @Override public boolean houseDeals(EleusisSettings settings) { return !settings.dealerRotates(); }
+
+    @Override public ComputerPlayer<EleusisAction> computerPlayer() { return STAND_IN; }
+
+    /** One bot for every seat, handed the secret rule (its prophet calls from it most of the time). */
+    @Override
+    public SimulatedPlayers<EleusisAction> simulation(EleusisSettings settings, long seed) {
+        EleusisBot bot = new EleusisBot(seed * 31 + 7, simulatedRule(settings.judges().get(0)));
+        return (game, seat) -> bot.act((EleusisGame) game, seat);
+    }
+}

@@ -1,0 +1,53 @@
+package eleusis.game.express;
+
+import eleusis.game.ComputerPlayer;
+import eleusis.game.RuleGameType;
+import eleusis.game.StandIn;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Eleusis Express in the catalogue: Golden's classroom version, guesses judged by exact equivalence. */
+public final class ExpressType extends RuleGameType<ExpressSettings, ExpressAction> {
+    public static final ExpressType TYPE = new ExpressType();
+
+    private static final ComputerPlayer<ExpressAction> STAND_IN = new StandIn<>(
+            v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
+            ExpressAction.Play::new, new ExpressAction.EndTurn());
+
+    private ExpressType() {}
+
+    @Override public String id() { return "express"; }
+
+    @Override public String title() { return "Eleusis Express"; }
+
+    @Override
+    public ExpressSettings settings(Setup setup) {
+        ExpressSettings s = ExpressSettings.standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
+        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
+    }
+
+    @Override public String encodeSettings(ExpressSettings settings) { return ExpressCodec.encodeSettings(settings); }
+
+    @Override public ExpressSettings decodeSettings(String json) { return ExpressCodec.decodeSettings(json); }
+
+    @Override public Class<ExpressAction> actionType() { return ExpressAction.class; }
+
+    @Override public String encode(ExpressAction action) { return ExpressCodec.encode(action); }
+
+    @Override public ExpressAction decode(String json) { return ExpressCodec.decode(json); }
+
+    @Override public ExpressGame start(ExpressSettings settings, long seed) { return ExpressGame.start(settings, seed); }
+
+    @Override public boolean houseDeals(ExpressSettings settings) { return !settings.dealerRotates(); }
+
+    @Override public ComputerPlayer<ExpressAction> computerPlayer() { return STAND_IN; }
+
+    /** One bot for every seat, guessing from a list of hypotheses that holds the secret rule among others. */
+    @Override
+    public SimulatedPlayers<ExpressAction> simulation(ExpressSettings settings, long seed) {
+        List<String> guesses = new ArrayList<>(ExpressBot.HYPOTHESES);
+        guesses.add(simulatedRule(settings.judges().get(0)).source());
+        ExpressBot bot = new ExpressBot(seed * 31 + 7, guesses);
+        return (game, seat) -> bot.act((ExpressGame) game, seat);
+    }
+}
