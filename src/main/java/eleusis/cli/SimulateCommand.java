@@ -4,7 +4,7 @@ import eleusis.game.GameType;
 import eleusis.game.Games;
 import eleusis.game.Judge;
 import eleusis.rules.Rule;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import eleusis.sim.Simulation;
 import java.io.PrintStream;
 

@@ -39,13 +39,16 @@ final class ClassroomRoutes {
     private final Database db;
     private final StoredGames games;
     private final TableSockets sockets;
+    private final TableBroadcast broadcast;
     private final RuleLibrary library;
     private final ComputerPlayers computer;
     private final SecureRandom seeds = new SecureRandom();
     /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
     private final JoinLimiter limiter = new JoinLimiter(120, 60_000, java.time.Clock.systemUTC());
 
-    ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, RuleLibrary library, ComputerPlayers computer) {
+    ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast tables, RuleLibrary library,
+                    ComputerPlayers computer) {
+        this.broadcast = tables;
         this.computer = computer;
         this.db = db;
         this.games = games;
@@ -166,7 +169,7 @@ final class ClassroomRoutes {
         java.time.Instant now = java.time.Instant.now();
         for (SessionTable table : db.tables().listBySession(s.get().id())) {
             tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
-                    sockets.connectedSeats(table.id()), now, texts));
+                    broadcast.connectedSeats(table.id()), now, texts));
         }
         ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm(texts.get("session.defaultTable", tables.size() + 1),
                 s.get().game(), 4, 3, RuleChoice.WRITTEN, "");
@@ -254,7 +257,7 @@ final class ClassroomRoutes {
                 cookie.setPath("/");
                 cookie.setMaxAge(60 * 60 * 24 * 7);
                 ctx.cookie(cookie);
-                sockets.broadcast(table.id(), List.of()); // the others see the new name
+                broadcast.broadcast(table.id(), List.of()); // the others see the new name
                 computer.nudge(table.id()); // with a student seated, computer players may begin
                 ctx.redirect("/play/" + table.id());
                 return;

@@ -12,10 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -31,21 +27,18 @@ final class ComputerPlayers implements AutoCloseable {
 
     private final Database db;
     private final StoredGames games;
-    private final TableSockets sockets;
+    private final TableBroadcast tables;
     private final long delayMillis;
     /** Failures in a row per table, for the wait before trying again. */
     private final Map<Long, Integer> failures = new ConcurrentHashMap<>();
-    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "computer-players");
-        t.setDaemon(true);
-        return t;
-    });
+    private final MoveTimer timer;
 
-    ComputerPlayers(Database db, StoredGames games, TableSockets sockets, long delayMillis) {
+    ComputerPlayers(Database db, StoredGames games, TableBroadcast tables, long delayMillis, MoveTimer timer) {
         this.db = db;
         this.games = games;
-        this.sockets = sockets;
+        this.tables = tables;
         this.delayMillis = delayMillis;
+        this.timer = timer;
     }
 
     /** Something changed at the table: if the computer is to move, it moves after the delay. */
@@ -54,11 +47,7 @@ final class ComputerPlayers implements AutoCloseable {
     }
 
     private void later(long tableId, long millis) {
-        try {
-            timer.schedule(() -> step(tableId), millis, TimeUnit.MILLISECONDS);
-        } catch (RejectedExecutionException stopped) {
-            // the server is stopping
-        }
+        timer.later(() -> step(tableId), millis);
     }
 
     private void step(long tableId) {
@@ -74,7 +63,7 @@ final class ComputerPlayers implements AutoCloseable {
             for (int seat : game.read(g -> List.copyOf(g.waitingFor()))) {
                 if (people.contains(seat)) continue;
                 if (game.houseDeals() && seat == GameType.HOUSE_SEAT) continue; // the teacher deals and judges
-                Outcome o = sockets.applyInOrder(tableId, () -> game.playComputer(seat));
+                Outcome o = tables.applyInOrder(tableId, () -> game.playComputer(seat));
                 if (o instanceof Outcome.Applied) {
                     failures.remove(tableId);
                     nudge(tableId); // one move at a time, each a moment apart
@@ -97,6 +86,6 @@ final class ComputerPlayers implements AutoCloseable {
 
     @Override
     public void close() {
-        timer.shutdownNow();
+        timer.close();
     }
 }

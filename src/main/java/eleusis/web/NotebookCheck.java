@@ -1,11 +1,12 @@
 package eleusis.web;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.analysis.Consistency;
 import eleusis.analysis.Evidence;
+import eleusis.game.EvidenceView;
+import eleusis.game.GameView;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import eleusis.store.NotebookEntry;
@@ -31,8 +32,8 @@ final class NotebookCheck {
         }
     };
 
-    synchronized ArrayNode check(List<NotebookEntry> entries, JsonNode view) {
-        List<Evidence.Observation> evidence = TableEvidence.of(view);
+    synchronized ArrayNode check(List<NotebookEntry> entries, GameView view) {
+        List<Evidence.Observation> evidence = ((EvidenceView) view).evidence();
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
         for (NotebookEntry e : entries) {
             ObjectNode o = out.addObject();

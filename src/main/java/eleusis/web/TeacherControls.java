@@ -26,17 +26,17 @@ import java.util.Optional;
 final class TeacherControls {
     private final Database db;
     private final StoredGames games;
-    private final TableSockets sockets;
+    private final TableBroadcast tables;
     private final ClassroomRoutes classroom;
     private final RuleLibrary library;
     private final ComputerPlayers computer;
 
-    TeacherControls(Database db, StoredGames games, TableSockets sockets, ClassroomRoutes classroom, RuleLibrary library,
+    TeacherControls(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom, RuleLibrary library,
                     ComputerPlayers computer) {
         this.computer = computer;
         this.db = db;
         this.games = games;
-        this.sockets = sockets;
+        this.tables = tables;
         this.classroom = classroom;
         this.library = library;
     }
@@ -79,7 +79,7 @@ final class TeacherControls {
 
     private void pause(Context ctx, SessionTable table, boolean paused) {
         db.tables().setPaused(table.id(), paused);
-        sockets.broadcast(table.id(), List.of());
+        tables.broadcast(table.id(), List.of());
         if (!paused) computer.nudge(table.id());
         back(ctx, table);
     }
@@ -88,7 +88,7 @@ final class TeacherControls {
         RoundRule rule = show ? games.get(table.id()).read(RoundRule::of) : null;
         Integer round = rule == null ? null : rule.round();
         db.tables().setRevealedRound(table.id(), round);
-        sockets.broadcast(table.id(), List.of());
+        tables.broadcast(table.id(), List.of());
         back(ctx, table);
     }
 
@@ -117,7 +117,7 @@ final class TeacherControls {
         StoredGame<?, ?> game = games.get(table.id());
         Outcome o;
         try {
-            o = sockets.applyInOrder(table.id(), () -> {
+            o = tables.applyInOrder(table.id(), () -> {
                 Outcome applied = game.applyJson(GameType.HOUSE_SEAT, actionJson);
                 // A new round hides the rule again, before anyone sees the new round.
                 if (applied.applied() && actionJson.contains("next_round")) db.tables().setRevealedRound(table.id(), null);
@@ -130,7 +130,7 @@ final class TeacherControls {
         }
         if (o instanceof Outcome.Refused r) {
             ctx.status(409);
-            String why = TableSockets.refusal(Language.texts(ctx), r.refusal().reason().name().toLowerCase(Locale.ROOT),
+            String why = SocketMessages.refusal(Language.texts(ctx), r.refusal().reason().name().toLowerCase(Locale.ROOT),
                     r.refusal().message());
             classroom.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
             return;
@@ -144,7 +144,7 @@ final class TeacherControls {
      */
     private void standIn(Context ctx, SessionTable table, boolean on) {
         db.tables().setComputerSeats(table.id(), on);
-        sockets.broadcast(table.id(), List.of());
+        tables.broadcast(table.id(), List.of());
         if (on) computer.nudge(table.id());
         back(ctx, table);
     }
@@ -158,8 +158,8 @@ final class TeacherControls {
         }
         boolean house = games.get(table.id()).houseDeals() && seat == GameType.HOUSE_SEAT;
         if (!house && db.seats().release(table.id(), seat)) {
-            sockets.removed(table.id(), seat);
-            sockets.broadcast(table.id(), List.of());
+            tables.removed(table.id(), seat);
+            tables.broadcast(table.id(), List.of());
             computer.nudge(table.id()); // the computer takes the seat over, where it may
         }
         back(ctx, table);
@@ -167,7 +167,7 @@ final class TeacherControls {
 
     private void status(Context ctx, SessionTable table) {
         ClassroomPages.TableInfo info = ConsoleTable.of(db.tables().find(table.id()).orElse(table), games.get(table.id()),
-                db.seats().list(table.id()), sockets.connectedSeats(table.id()), java.time.Instant.now(), Language.texts(ctx));
+                db.seats().list(table.id()), tables.connectedSeats(table.id()), java.time.Instant.now(), Language.texts(ctx));
         ctx.header("Cache-Control", "no-store");
         ctx.render("partials/table-status.jte", Map.of("table", info));
     }

@@ -93,6 +93,25 @@ public final class Texts {
         return new MessageFormat(pattern, locale).format(args);
     }
 
+    /**
+     * Why an action was refused, from the reason code the games give ({@link eleusis.game.Reason} in
+     * lower case, {@code not_your_turn}): the bundles' {@code refusal.<reasonInLowerCamel>}, or the
+     * general "not allowed" for a reason added to the games later.
+     */
+    public String refusal(String reason) {
+        StringBuilder key = new StringBuilder("refusal.");
+        boolean upper = false;
+        for (char c : reason.toCharArray()) {
+            if (c == '_') {
+                upper = true;
+            } else {
+                key.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return BUNDLES.get("en").containsKey(key.toString()) ? get(key.toString()) : get("refusal.notAllowed");
+    }
+
     /** A game's name in the menu of the session form: the bundles' {@code tableForm.game.<id>} (every game has one; a test checks). */
     public String gameName(String gameId) {
         return get("tableForm.game." + gameId);

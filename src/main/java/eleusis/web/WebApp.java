@@ -30,7 +30,16 @@ public final class WebApp {
 
     /** @param computerDelayMillis how long computer players wait before each move (tests need not wait) */
     public static Javalin create(eleusis.store.Database db, long computerDelayMillis) {
+        return create(db, computerDelayMillis, MoveTimer.system());
+    }
+
+    /**
+     * @param computerDelayMillis how long computer players wait before each move
+     * @param timer               what runs the computer players' moves (closed when the app stops)
+     */
+    public static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer) {
         java.util.Objects.requireNonNull(db, "db");
+        java.util.Objects.requireNonNull(timer, "timer");
         eleusis.library.RuleLibrary library;
         try {
             library = eleusis.library.RuleLibrary.loadResources();
@@ -50,13 +59,14 @@ public final class WebApp {
             config.routes.get("/cards/{card}", WebApp::cardFace);
             new AccountRoutes(db).register(config.routes);
             eleusis.store.StoredGames games = new eleusis.store.StoredGames(db);
-            TableSockets sockets = new TableSockets(db, games);
-            ComputerPlayers computer = new ComputerPlayers(db, games, sockets, computerDelayMillis);
+            TableBroadcast tables = new TableBroadcast(db, games);
+            TableSockets sockets = new TableSockets(db, games, tables);
+            ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer);
             sockets.afterAction(computer::nudge);
             config.events.serverStopping(computer::close);
-            ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, library, computer);
+            ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer);
             classroom.register(config.routes);
-            new TeacherControls(db, games, sockets, classroom, library, computer).register(config.routes);
+            new TeacherControls(db, games, tables, classroom, library, computer).register(config.routes);
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

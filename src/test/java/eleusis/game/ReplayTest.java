@@ -8,7 +8,7 @@ import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisGame;
 import eleusis.game.express.ExpressAction;
 import eleusis.game.express.ExpressGame;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

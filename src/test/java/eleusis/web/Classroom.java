@@ -37,6 +37,13 @@ final class Classroom implements AutoCloseable {
         base = "127.0.0.1:" + app.port();
     }
 
+    /** An app whose computer players move only when the test turns the timer ({@link ManualTimer#advance}). */
+    Classroom(Path data, ManualTimer timer) {
+        db = Database.open(data, null);
+        app = WebApp.create(db, WebApp.COMPUTER_DELAY_MILLIS, timer).start("127.0.0.1", 0);
+        base = "127.0.0.1:" + app.port();
+    }
+
     /** A server running elsewhere (another process), reached at {@code host:port}; no database at hand. */
     Classroom(String base) {
         this.db = null;

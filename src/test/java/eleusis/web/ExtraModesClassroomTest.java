@@ -76,7 +76,8 @@ class ExtraModesClassroomTest {
     @Test
     void theComputerTriesAgainWhenTheDatabaseFailedForAMoment() throws Exception {
         Database db = Database.open(data, null);
-        var app = WebApp.create(db, 2000).start("127.0.0.1", 0); // the computer moves 2 s after a move
+        ManualTimer timer = new ManualTimer();
+        var app = WebApp.create(db, 2000, timer).start("127.0.0.1", 0); // the computer moves 2 s after a move
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("rivera@school.example");
             HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "palmera",
@@ -86,7 +87,8 @@ class ExtraModesClassroomTest {
             String ana = c.join(c.code(session, teacher), "Ana", table);
             Classroom.Socket s = c.socket(table[0], ana);
             // Ana moves until it is the computer's turn (a move may give her another: a peek, say).
-            JsonNode mine = s.view(m -> m.get("view").path("legal").size() > 0); // the computer may begin
+            timer.advance(10_000); // the computer may begin
+            JsonNode mine = s.view(m -> m.get("view").path("legal").size() > 0);
             JsonNode moved;
             while (true) {
                 s.act(mine.get("view").get("legal").get(0).toString());
@@ -98,10 +100,15 @@ class ExtraModesClassroomTest {
             JsonNode waiting = moved;
             // The computer's move comes while the database cannot store it, and fails.
             db.jdbi().useHandle(h -> h.execute("ALTER TABLE game_actions RENAME TO game_actions_away"));
-            Thread.sleep(2600);
+            assertEquals(1, timer.pending(), "the computer's move is due");
+            timer.advance(2_000);
             assertEquals(waiting.get("seq"), s.current().get("seq"), "no move could be stored");
+            assertEquals(1, timer.pending(), "the computer tries again");
             db.jdbi().useHandle(h -> h.execute("ALTER TABLE game_actions_away RENAME TO game_actions"));
             // Tried again a second later: the computer moves, and Ana's turn comes round again.
+            timer.advance(1_000);
+            assertTrue(db.actionLog().lastSeq(table[0]) > waiting.get("seq").asInt(), "the computer moved");
+            timer.advance(20_000); // and any move of its that follows (a peek)
             s.view(m -> m.get("seq").asInt() > waiting.get("seq").asInt() && m.get("view").path("legal").size() > 0);
         } finally {
             app.stop();

@@ -257,11 +257,11 @@ class LanguageTest {
         ana.send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + bosCard + "}}");
         bo.send("{\"type\":\"action\",\"action\":{\"kind\":\"play\",\"card\":" + anasCard + "}}");
         JsonNode inFrench = ana.next("refused"), inEnglish = bo.next("refused");
-        assertEquals(TableSockets.reasonText(fr, inFrench.get("reason").asText()), inFrench.get("message").asText(), inFrench.toString());
+        assertEquals(fr.refusal(inFrench.get("reason").asText()), inFrench.get("message").asText(), inFrench.toString());
         assertTrue(inFrench.path("detail").asText().matches(".*(turn|hand).*"), "the game's English words follow: " + inFrench);
         assertFalse(inEnglish.has("detail"), "in English the game's words are the message: " + inEnglish);
         assertTrue(inEnglish.get("message").asText().matches(".*(turn|hand).*"), inEnglish.toString());
-        assertNotEquals(TableSockets.reasonText(Texts.ENGLISH, inEnglish.get("reason").asText()), inEnglish.get("message").asText());
+        assertNotEquals(Texts.ENGLISH.refusal(inEnglish.get("reason").asText()), inEnglish.get("message").asText());
     }
 
     private static void check(List<String> problems, String lang, String path, HttpResponse<String> r, String key) {

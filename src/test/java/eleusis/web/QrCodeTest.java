@@ -21,18 +21,19 @@ class QrCodeTest {
         Matcher size = SIZE.matcher(svg);
         assertTrue(size.find(), svg);
         int modules = Integer.parseInt(size.group(1));
-        int scale = 6, px = modules * scale;
+        // A quiet zone of 4 modules all round, as a printed code has: the finder must not touch the edge.
+        int scale = 6, margin = 4 * scale, px = modules * scale + 2 * margin;
         int[] pixels = new int[px * px];
         java.util.Arrays.fill(pixels, 0xFFFFFFFF);
         Matcher m = MODULE.matcher(svg);
         while (m.find()) {
             int x = Integer.parseInt(m.group(1)), y = Integer.parseInt(m.group(2));
             for (int dy = 0; dy < scale; dy++) {
-                for (int dx = 0; dx < scale; dx++) pixels[(y * scale + dy) * px + x * scale + dx] = 0xFF000000;
+                for (int dx = 0; dx < scale; dx++) pixels[(margin + y * scale + dy) * px + margin + x * scale + dx] = 0xFF000000;
             }
         }
         BinaryBitmap bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(px, px, pixels)));
-        return new QRCodeReader().decode(bitmap).getText();
+        return new QRCodeReader().decode(bitmap, java.util.Map.of(com.google.zxing.DecodeHintType.PURE_BARCODE, true)).getText();
     }
 
     @Test
@@ -47,5 +48,18 @@ class QrCodeTest {
     void aLongLinkStillFits() throws Exception {
         String link = "https://eleusis.some-school-district.example.org/join?code=ABCDEF&lang=es&from=projector-in-room-214";
         assertEquals(link, decode(QrCode.svg(link, "Join")));
+    }
+
+    /** Join codes are random: every one must read back, not most (a code that did not once failed a class's test run). */
+    @Test
+    void manyRandomJoinLinksReadBack() throws Exception {
+        java.util.Random random = new java.util.Random(7);
+        String alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+        for (int i = 0; i < 500; i++) {
+            StringBuilder code = new StringBuilder();
+            for (int k = 0; k < 6; k++) code.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            String link = "http://127.0.0.1:" + (30000 + random.nextInt(30000)) + "/join?code=" + code;
+            assertEquals(link, decode(QrCode.svg(link, "Join")), link);
+        }
     }
 }

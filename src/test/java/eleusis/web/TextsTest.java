@@ -392,13 +392,13 @@ class TextsTest {
             Texts t = Texts.strict(lang);
             Set<String> sentences = new HashSet<>();
             for (eleusis.game.Reason r : eleusis.game.Reason.values()) {
-                assertTrue(sentences.add(TableSockets.reasonText(t, r.name().toLowerCase(java.util.Locale.ROOT))), lang + " " + r);
+                assertTrue(sentences.add(t.refusal(r.name().toLowerCase(java.util.Locale.ROOT))), lang + " " + r);
             }
-            assertEquals(t.get("refusal.notAllowed"), TableSockets.reasonText(t, "a_reason_from_tomorrow"));
+            assertEquals(t.get("refusal.notAllowed"), t.refusal("a_reason_from_tomorrow"));
         }
-        assertEquals("it is not your turn", TableSockets.refusal(Texts.ENGLISH, "not_your_turn", "it is not your turn"),
+        assertEquals("it is not your turn", SocketMessages.refusal(Texts.ENGLISH, "not_your_turn", "it is not your turn"),
                 "in English the game's own words say it best");
-        assertEquals("Ce n’est pas ton tour. (seat 2 plays now)", TableSockets.refusal(Texts.of("fr", null), "not_your_turn", "seat 2 plays now"));
+        assertEquals("Ce n’est pas ton tour. (seat 2 plays now)", SocketMessages.refusal(Texts.of("fr", null), "not_your_turn", "seat 2 plays now"));
     }
 
     private static RuleLibrary library() {

@@ -1,6 +1,7 @@
 package eleusis.game.eleusis;
 
-import eleusis.game.GameView;
+import eleusis.analysis.Evidence;
+import eleusis.game.EvidenceView;
 import eleusis.game.Judge;
 import eleusis.game.Table;
 import eleusis.game.Viewer;
@@ -30,7 +31,16 @@ public record EleusisView(String game, int round, int rounds, int players, int d
                           int cardsPlayed, boolean suddenDeath, PendingView pending, List<String> allowed,
                           Map<Integer, Integer> totals, Map<Integer, Integer> lastRoundScores,
                           boolean judgedByHand, String rule, List<Integer> whiteMarkers,
-                          List<Integer> blackMarkers) implements GameView {
+                          List<Integer> blackMarkers) implements EvidenceView {
+
+    @Override
+    public List<Evidence.Observation> evidence() {
+        List<EvidenceView.Refused> refused = new ArrayList<>();
+        for (SidelineView s : sidelines) {
+            for (List<CardView> play : s.plays()) refused.add(new EvidenceView.Refused(s.under(), play.stream().map(CardView::id).toList()));
+        }
+        return EvidenceView.observations(mainline.stream().map(MainlineCard::id).toList(), refused);
+    }
 
     public record CardView(int id, String card) {}
 

@@ -1,6 +1,7 @@
 package eleusis.game.express;
 
-import eleusis.game.GameView;
+import eleusis.analysis.Evidence;
+import eleusis.game.EvidenceView;
 import eleusis.game.Judge;
 import eleusis.game.Table;
 import eleusis.game.Viewer;
@@ -25,7 +26,16 @@ public record ExpressView(String game, int round, int rounds, int players, int d
                           Map<Integer, Integer> handSizes, List<CardView> mainline, List<SidelineView> sidelines,
                           int discard, int stock, CardView pendingCard, List<CardView> pendingNoPlay,
                           String pendingGuess, List<String> allowed, Map<Integer, Integer> totals,
-                          Map<Integer, Integer> lastRoundScores, boolean judgedByHand, String rule) implements GameView {
+                          Map<Integer, Integer> lastRoundScores, boolean judgedByHand, String rule) implements EvidenceView {
+
+    @Override
+    public List<Evidence.Observation> evidence() {
+        List<EvidenceView.Refused> refused = new ArrayList<>();
+        for (SidelineView s : sidelines) {
+            for (List<CardView> play : s.plays()) refused.add(new EvidenceView.Refused(s.under(), play.stream().map(CardView::id).toList()));
+        }
+        return EvidenceView.observations(mainline.stream().map(CardView::id).toList(), refused);
+    }
 
     public record CardView(int id, String card) {}
 

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.game.GameEvent;
 import eleusis.game.GameType;
 import eleusis.sim.Simulation;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

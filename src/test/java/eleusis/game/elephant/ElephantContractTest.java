@@ -10,7 +10,7 @@ import eleusis.game.GameEvent;
 import eleusis.game.Outcome;
 import eleusis.game.Viewer;
 import eleusis.game.Views;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -8,7 +8,7 @@ import eleusis.game.GameEvent;
 import eleusis.game.Views;
 import eleusis.game.GameType;
 import eleusis.sim.Simulation;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

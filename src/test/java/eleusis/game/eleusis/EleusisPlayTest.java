@@ -11,7 +11,7 @@ import eleusis.game.GameEvent;
 import eleusis.game.Reason;
 import eleusis.game.TableEvents;
 import eleusis.game.Views;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -12,7 +12,7 @@ import eleusis.game.Outcome;
 import eleusis.game.Recorded;
 import eleusis.game.Viewer;
 import eleusis.game.Views;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

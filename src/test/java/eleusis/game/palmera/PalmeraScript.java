@@ -13,7 +13,7 @@ import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Viewer;
 import eleusis.game.Views;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.GameEvent;
 import eleusis.game.Views;
-import eleusis.sim.EventJson;
+import eleusis.game.EventJson;
 import eleusis.game.GameType;
 import eleusis.sim.Simulation;
 import java.util.ArrayList;
