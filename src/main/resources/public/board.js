@@ -29,18 +29,8 @@
     return e;
   }
 
-  // A message; a game's English detail, sent with a translated message, follows in smaller type.
-  function say(text, kind, detail) {
-    var box = $('message');
-    box.className = 'live' + (kind ? ' ' + kind : '');
-    box.textContent = text;
-    if (detail) {
-      var small = el('small', 'detail', detail);
-      small.lang = 'en';
-      box.appendChild(document.createTextNode(' '));
-      box.appendChild(small);
-    }
-  }
+  // A message in #message; a game's English detail, sent with a translated message, follows in smaller type.
+  var say = EleusisLive.say;
 
   var ui = {
     mode: mode,

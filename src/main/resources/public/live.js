@@ -53,5 +53,21 @@ window.EleusisLive = (function () {
     return m.type === 'view' && !!shown && m.seq < shown.seq;
   }
 
-  return { texts: texts, connect: connect, stale: stale };
+  // The live message (the element #message): a sentence, its kind ('ok', 'bad' or none) as a class, and
+  // a game's English detail, sent with a translated message, after it in smaller type.
+  function say(text, kind, detail) {
+    var box = document.getElementById('message');
+    box.className = 'live' + (kind ? ' ' + kind : '');
+    box.textContent = text;
+    if (detail) {
+      var small = document.createElement('small');
+      small.className = 'detail';
+      small.lang = 'en';
+      small.textContent = detail;
+      box.appendChild(document.createTextNode(' '));
+      box.appendChild(small);
+    }
+  }
+
+  return { texts: texts, connect: connect, stale: stale, say: say };
 })();

@@ -10,6 +10,8 @@
   // here, which is the English bundle's own; the page test checks that they agree. See live.js.
   var tr = EleusisLive.texts(root);
   var $ = function (id) { return document.getElementById(id); };
+  // A message in #message; a game's English detail, sent with a translated message, follows in smaller type.
+  var say = EleusisLive.say;
   var view = null, last = null, names = {}, live = null, selected = [], noteTimer = null, guessTimer = null;
 
   // Opens the socket (live.js keeps it open, reconnecting); the dealer's screen asks for the dealer's view.
@@ -26,21 +28,6 @@
   }
 
   function act(action) { return send({ type: 'action', action: action }); }
-
-  // A message; a game's English detail, sent with a translated message, follows in smaller type.
-  function say(text, kind, detail) {
-    var box = $('message');
-    box.className = 'live' + (kind ? ' ' + kind : '');
-    box.textContent = text;
-    if (detail) {
-      var small = document.createElement('small');
-      small.className = 'detail';
-      small.lang = 'en';
-      small.textContent = detail;
-      box.appendChild(document.createTextNode(' '));
-      box.appendChild(small);
-    }
-  }
 
   // The words of a verdict in an event: right, wrong or pending; accept or reject.
   function verdict(v) {
