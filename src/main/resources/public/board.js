@@ -1,7 +1,8 @@
 // The live table of the extra modes (Der Elefant im Porzellanladen, Elementa, En la palmera). This
-// script holds what the three share: the socket, whose turn it is, the players and their points, the
-// event log, feedback on every action. Each game's own script (public/games/<game>.js) draws the
-// board and the actions, from the view the server sends; the server is the only authority.
+// script holds what the three share: the socket (through live.js), whose turn it is, the players and
+// their points, the event log, feedback on every action. Each game's own script
+// (public/games/<game>.js) draws the board and the actions, from the view the server sends; the server
+// is the only authority.
 //
 // A game's script registers window.BoardGames[<game>] = {
 //   render(view, ui, board, actions)  draw the table into `board`, the student's moves into `actions`
@@ -15,18 +16,11 @@
   var tableId = root.getAttribute('data-table');
   var mode = root.getAttribute('data-mode');
   var game = root.getAttribute('data-game');
-  var texts = {};
-  try { texts = JSON.parse(root.getAttribute('data-texts') || '{}'); } catch (e) { texts = {}; }
-  var $ = function (id) { return document.getElementById(id); };
-  var socket = null, retry = 500, last = null;
-
   // Interface text: the page's texts (board.* of the bundles, in data-texts), else the English given here,
-  // which is the English bundle's own. Each game's script has its keys under board.<game>.* (ui.tr).
-  function tr(key, english) {
-    var s = Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : english;
-    for (var i = 2; i < arguments.length; i++) s = s.split('{' + (i - 2) + '}').join(String(arguments[i]));
-    return s;
-  }
+  // which is the English bundle's own. Each game's script has its keys under board.<game>.* (ui.tr). See live.js.
+  var tr = EleusisLive.texts(root);
+  var $ = function (id) { return document.getElementById(id); };
+  var live = null, last = null;
 
   function el(tag, className, text) {
     var e = document.createElement(tag);
@@ -35,18 +29,8 @@
     return e;
   }
 
-  // A message; a game's English detail, sent with a translated message, follows in smaller type.
-  function say(text, kind, detail) {
-    var box = $('message');
-    box.className = 'live' + (kind ? ' ' + kind : '');
-    box.textContent = text;
-    if (detail) {
-      var small = el('small', 'detail', detail);
-      small.lang = 'en';
-      box.appendChild(document.createTextNode(' '));
-      box.appendChild(small);
-    }
-  }
+  // A message in #message; a game's English detail, sent with a translated message, follows in smaller type.
+  var say = EleusisLive.say;
 
   var ui = {
     mode: mode,
@@ -63,10 +47,7 @@
       return ui.names[seat] ? ui.names[seat] : tr('board.computer', 'computer {0}', Number(seat) + 1);
     },
     act: function (action) {
-      if (socket && socket.readyState === 1) {
-        socket.send(JSON.stringify({ type: 'action', action: action }));
-        return true;
-      }
+      if (live && live.send({ type: 'action', action: action })) return true;
       say(tr('board.offline', 'Not connected right now; try again in a moment.'), 'bad');
       return false;
     },
@@ -95,21 +76,15 @@
     return (window.BoardGames || {})[game];
   }
 
+  // Opens the socket (live.js keeps it open, reconnecting).
   function connect() {
-    var scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-    socket = new WebSocket(scheme + location.host + '/ws/tables/' + tableId);
-    socket.onopen = function () { retry = 500; };
-    socket.onmessage = function (e) { receive(JSON.parse(e.data)); };
-    socket.onclose = function (e) {
-      if (e.code === 4001 || e.code === 4000) return;
+    live = EleusisLive.connect('/ws/tables/' + tableId, receive, function () {
       $('status').textContent = tr('board.reconnecting', 'Connection lost; reconnecting…');
-      setTimeout(connect, retry);
-      retry = Math.min(retry * 2, 10000);
-    };
+    });
   }
 
   function receive(m) {
-    if (m.type === 'view' && last && m.seq < last.seq) {
+    if (EleusisLive.stale(m, last)) {
       // An older view than the one shown (the server sends them in order; this is a guard): keep the newer.
       (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'view') {

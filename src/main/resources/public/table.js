@@ -6,57 +6,28 @@
   if (!root) return;
   var tableId = root.getAttribute('data-table');
   var mode = root.getAttribute('data-mode');
-  var texts = {};
-  try { texts = JSON.parse(root.getAttribute('data-texts') || '{}'); } catch (e) { texts = {}; }
-  var $ = function (id) { return document.getElementById(id); };
-  var view = null, last = null, names = {}, socket = null, retry = 500, selected = [], noteTimer = null, guessTimer = null;
-
   // Interface text: the page's texts (table.js.* of the bundles, in data-texts), else the English given
-  // here, which is the English bundle's own; the page test checks that they agree.
-  function tr(key, english) {
-    var s = Object.prototype.hasOwnProperty.call(texts, key) ? texts[key] : english;
-    for (var i = 2; i < arguments.length; i++) s = s.split('{' + (i - 2) + '}').join(String(arguments[i]));
-    return s;
-  }
+  // here, which is the English bundle's own; the page test checks that they agree. See live.js.
+  var tr = EleusisLive.texts(root);
+  var $ = function (id) { return document.getElementById(id); };
+  // A message in #message; a game's English detail, sent with a translated message, follows in smaller type.
+  var say = EleusisLive.say;
+  var view = null, last = null, names = {}, live = null, selected = [], noteTimer = null, guessTimer = null;
 
+  // Opens the socket (live.js keeps it open, reconnecting); the dealer's screen asks for the dealer's view.
   function connect() {
-    var scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
-    socket = new WebSocket(scheme + location.host + '/ws/tables/' + tableId + (mode === 'dealer' ? '?as=dealer' : ''));
-    socket.onopen = function () { retry = 500; };
-    socket.onmessage = function (e) { receive(JSON.parse(e.data)); };
-    socket.onclose = function (e) {
-      if (e.code === 4001 || e.code === 4000) return; // removed, or never admitted: the message says why
+    live = EleusisLive.connect('/ws/tables/' + tableId + (mode === 'dealer' ? '?as=dealer' : ''), receive, function () {
       $('status').textContent = tr('table.js.reconnecting', 'Connection lost; reconnecting…');
-      setTimeout(connect, retry);
-      retry = Math.min(retry * 2, 10000);
-    };
+    });
   }
 
   function send(message) {
-    if (socket && socket.readyState === 1) {
-      socket.send(JSON.stringify(message));
-      return true;
-    }
+    if (live && live.send(message)) return true;
     say(tr('table.js.offline', 'Not connected right now; try again in a moment.'), 'bad');
     return false;
   }
 
   function act(action) { return send({ type: 'action', action: action }); }
-
-  // A message; a game's English detail, sent with a translated message, follows in smaller type.
-  function say(text, kind, detail) {
-    var box = $('message');
-    box.className = 'live' + (kind ? ' ' + kind : '');
-    box.textContent = text;
-    if (detail) {
-      var small = document.createElement('small');
-      small.className = 'detail';
-      small.lang = 'en';
-      small.textContent = detail;
-      box.appendChild(document.createTextNode(' '));
-      box.appendChild(small);
-    }
-  }
 
   // The words of a verdict in an event: right, wrong or pending; accept or reject.
   function verdict(v) {
@@ -80,7 +51,7 @@
   }
 
   function receive(m) {
-    if (m.type === 'view' && last && m.seq < last.seq) {
+    if (EleusisLive.stale(m, last)) {
       // An older view than the one shown (the server sends them in order; this is a guard): keep the newer.
       (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'view') {
