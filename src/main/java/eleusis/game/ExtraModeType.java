@@ -1,5 +1,6 @@
 package eleusis.game;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
@@ -17,7 +18,7 @@ public final class ExtraModeType<S, A, G extends Game<A>> implements GameType<S,
     public record Parts<S, A, G>(String id, String title, int minPlayers, int maxPlayers, Class<A> actionType,
                                  Class<G> gameType, IntFunction<S> standard, Function<S, String> encodeSettings,
                                  Function<String, S> decodeSettings, Function<A, String> encode,
-                                 Function<String, A> decode, Start<S, G> start,
+                                 Function<JsonNode, A> decode, Start<S, G> start,
                                  java.util.function.LongFunction<Bot<A, G>> bot) {}
 
     public interface Start<S, G> {
@@ -59,7 +60,7 @@ public final class ExtraModeType<S, A, G extends Game<A>> implements GameType<S,
 
     @Override public String encode(A action) { return parts.encode().apply(action); }
 
-    @Override public A decode(String json) { return parts.decode().apply(json); }
+    @Override public A decode(JsonNode json) { return parts.decode().apply(json); }
 
     @Override public G start(S settings, long seed) { return parts.start().start(settings, seed); }
 

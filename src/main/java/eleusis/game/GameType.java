@@ -1,5 +1,6 @@
 package eleusis.game;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /**
@@ -57,7 +58,12 @@ public interface GameType<S, A> {
     String encode(A action);
 
     /** @throws CodecException when the JSON is not one of this game's actions */
-    A decode(String json);
+    A decode(JsonNode json);
+
+    /** @throws CodecException when the text is not JSON, or not one of this game's actions */
+    default A decode(String json) {
+        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
+    }
 
     /** Deals the game. @throws IllegalArgumentException when it cannot start with these settings */
     Game<A> start(S settings, long seed);

@@ -121,6 +121,15 @@ public final class StoredGame<S, A> {
         return apply(seat, decode(actionJson));
     }
 
+    /** As {@link #applyJson(int, String)}, for an action already parsed (inside a socket's message): read once. */
+    public Outcome applyJson(int seat, com.fasterxml.jackson.databind.JsonNode action) {
+        try {
+            return apply(seat, type.decode(action));
+        } catch (CodecException e) {
+            throw new StoreException.Invalid(e.getMessage());
+        }
+    }
+
     /**
      * The action this JSON describes, for this table's game.
      *

@@ -154,7 +154,7 @@ final class TableSockets {
         }
         Outcome outcome;
         try {
-            outcome = tables.applyInOrder(tableId, () -> games.get(tableId).applyJson(seat, action.toString()));
+            outcome = tables.applyInOrder(tableId, () -> games.get(tableId).applyJson(seat, action));
         } catch (StoreException e) {
             SocketMessages.explained(ctx, texts, "error", null, texts.get("socket.badAction"), e.getMessage());
             return;

@@ -1,5 +1,6 @@
 package eleusis.game.eleusis;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
@@ -33,7 +34,7 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
 
     @Override public String encode(EleusisAction action) { return EleusisCodec.encode(action); }
 
-    @Override public EleusisAction decode(String json) { return EleusisCodec.decode(json); }
+    @Override public EleusisAction decode(JsonNode json) { return EleusisCodec.decode(json); }
 
     @Override public EleusisGame start(EleusisSettings settings, long seed) { return EleusisGame.start(settings, seed); }
 

@@ -1,5 +1,6 @@
 package eleusis.game.express;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
@@ -34,7 +35,7 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
 
     @Override public String encode(ExpressAction action) { return ExpressCodec.encode(action); }
 
-    @Override public ExpressAction decode(String json) { return ExpressCodec.decode(json); }
+    @Override public ExpressAction decode(JsonNode json) { return ExpressCodec.decode(json); }
 
     @Override public ExpressGame start(ExpressSettings settings, long seed) { return ExpressGame.start(settings, seed); }
 
