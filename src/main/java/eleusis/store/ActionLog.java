@@ -14,13 +14,9 @@ import org.jdbi.v3.core.statement.StatementContext;
  * to rebuild its game. Actions are numbered 1, 2, 3... and an action is only taken with the next
  * number, so two writers can never fork a game: the second one's append fails.
  */
-public final class ActionLog {
-    private final Jdbi jdbi;
-    private final Clock clock;
-
+public final class ActionLog extends Repository {
     ActionLog(Jdbi jdbi, Clock clock) {
-        this.jdbi = jdbi;
-        this.clock = clock;
+        super(jdbi, clock);
     }
 
     /**

@@ -10,17 +10,13 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.StatementContext;
 
 /** Class sessions and their join codes. */
-public final class ClassSessions {
+public final class ClassSessions extends Repository {
     private static final int MAX_TITLE = 200;
     /** With 32^6 (about a billion) codes, a clash is rare; a few retries make failing practically impossible. */
     private static final int CODE_ATTEMPTS = 20;
 
-    private final Jdbi jdbi;
-    private final Clock clock;
-
     ClassSessions(Jdbi jdbi, Clock clock) {
-        this.jdbi = jdbi;
-        this.clock = clock;
+        super(jdbi, clock);
     }
 
     /** Opens a session with a fresh join code, unique among all sessions ever stored. */

@@ -9,15 +9,11 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.StatementContext;
 
 /** Players' notebooks: the hypotheses each seat wrote down during the game, oldest first. */
-public final class Notebooks {
+public final class Notebooks extends Repository {
     public static final int MAX_HYPOTHESIS = 10_000;
 
-    private final Jdbi jdbi;
-    private final Clock clock;
-
     Notebooks(Jdbi jdbi, Clock clock) {
-        this.jdbi = jdbi;
-        this.clock = clock;
+        super(jdbi, clock);
     }
 
     /** Writes a hypothesis into the seat's notebook, kept as written (lines and all). */

@@ -15,17 +15,13 @@ import org.jdbi.v3.core.statement.StatementContext;
  * never read or change another's rules. The rule text is kept as written, even when it does not
  * compile yet: a teacher may save a rule halfway through writing it.
  */
-public final class RuleCollections {
+public final class RuleCollections extends Repository {
     private static final int MAX_NAME = 200;
     private static final int MAX_DESCRIPTION = 4000;
     public static final int MAX_RULE = 20000;
 
-    private final Jdbi jdbi;
-    private final Clock clock;
-
     RuleCollections(Jdbi jdbi, Clock clock) {
-        this.jdbi = jdbi;
-        this.clock = clock;
+        super(jdbi, clock);
     }
 
     public SavedRule save(long teacherId, String name, int level, String description, String rule) {

@@ -12,15 +12,11 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.StatementContext;
 
 /** Who sits where, and the seat tokens that let players come back to their seats. */
-public final class Seats {
+public final class Seats extends Repository {
     private static final int MAX_NAME = 100;
 
-    private final Jdbi jdbi;
-    private final Clock clock;
-
     Seats(Jdbi jdbi, Clock clock) {
-        this.jdbi = jdbi;
-        this.clock = clock;
+        super(jdbi, clock);
     }
 
     /**

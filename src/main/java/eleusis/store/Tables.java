@@ -10,16 +10,12 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.StatementContext;
 
 /** The tables of class sessions. {@link StoredGames} creates them together with their games. */
-public final class Tables {
+public final class Tables extends Repository {
     private static final int MAX_NAME = 100;
     static final int MAX_SETTINGS = eleusis.game.GameJson.MAX_SETTINGS_CHARS;
 
-    private final Jdbi jdbi;
-    private final Clock clock;
-
     Tables(Jdbi jdbi, Clock clock) {
-        this.jdbi = jdbi;
-        this.clock = clock;
+        super(jdbi, clock);
     }
 
     public SessionTable create(long sessionId, String name, String game, String settingsJson, long seed) {

@@ -13,7 +13,7 @@ import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.StatementContext;
 
 /** Teachers' accounts (email and bcrypt password) and their login sessions. */
-public final class Teachers {
+public final class Teachers extends Repository {
     /** 2^11 rounds of bcrypt: about a tenth of a second here, slow enough against guessing. */
     static final int BCRYPT_COST = 11;
     public static final int MIN_PASSWORD_LENGTH = 8;
@@ -22,8 +22,6 @@ public final class Teachers {
     private static final int MAX_EMAIL = 254;
     private static final int MAX_NAME = 100;
 
-    private final Jdbi jdbi;
-    private final Clock clock;
     private final int cost;
     /** Checked against when the email is unknown, so that an unknown email takes as long as a wrong password. */
     private static volatile String decoyHash;
@@ -34,8 +32,7 @@ public final class Teachers {
 
     /** With another bcrypt cost: only for tests, which make many accounts (a hash records its own cost). */
     Teachers(Jdbi jdbi, Clock clock, int cost) {
-        this.jdbi = jdbi;
-        this.clock = clock;
+        super(jdbi, clock);
         this.cost = cost;
     }
 

@@ -30,30 +30,16 @@ import java.util.Optional;
  * a name and get a seat at the emptiest table, kept by a seat-token cookie, so a reload or a lost
  * connection brings them back to the same seat. The teacher's controls are in {@link TeacherControls}.
  */
-final class ClassroomRoutes {
+record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
+                       ComputerPlayers computer, JoinLimiter limiter, SecureRandom seeds) {
     static final int MAX_NAME = 40;
     static final int MAX_ROUNDS = 20;
     /** A short answer in words (a 404, a 409): with its charset, or browsers misread the accents of other languages. */
     static final String PLAIN_TEXT = "text/plain; charset=utf-8";
 
-    private final Database db;
-    private final StoredGames games;
-    private final TableSockets sockets;
-    private final TableBroadcast broadcast;
-    private final RuleLibrary library;
-    private final ComputerPlayers computer;
-    private final SecureRandom seeds = new SecureRandom();
     /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
-    private final JoinLimiter limiter = new JoinLimiter(120, 60_000, java.time.Clock.systemUTC());
-
-    ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast tables, RuleLibrary library,
-                    ComputerPlayers computer) {
-        this.broadcast = tables;
-        this.computer = computer;
-        this.db = db;
-        this.games = games;
-        this.sockets = sockets;
-        this.library = library;
+    static JoinLimiter joinLimiter() {
+        return new JoinLimiter(120, 60_000, java.time.Clock.systemUTC());
     }
 
     void register(RoutesConfig routes) {

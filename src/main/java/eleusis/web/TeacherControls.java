@@ -23,24 +23,8 @@ import java.util.Optional;
  * like), give up a student's seat, watch on the projector, and deal from the dealer's screen.
  * Every control is a plain form post that comes back to the console, so it works without JavaScript.
  */
-final class TeacherControls {
-    private final Database db;
-    private final StoredGames games;
-    private final TableBroadcast tables;
-    private final ClassroomRoutes classroom;
-    private final RuleLibrary library;
-    private final ComputerPlayers computer;
-
-    TeacherControls(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom, RuleLibrary library,
-                    ComputerPlayers computer) {
-        this.computer = computer;
-        this.db = db;
-        this.games = games;
-        this.tables = tables;
-        this.classroom = classroom;
-        this.library = library;
-    }
-
+record TeacherControls(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom,
+                       RuleLibrary library, ComputerPlayers computer) {
     void register(RoutesConfig routes) {
         routes.post("/tables/{id}/pause", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, true)));
         routes.post("/tables/{id}/resume", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, false)));

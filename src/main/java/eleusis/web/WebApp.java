@@ -64,7 +64,8 @@ public final class WebApp {
             ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer);
             sockets.afterAction(computer::nudge);
             config.events.serverStopping(computer::close);
-            ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer);
+            ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer,
+                    ClassroomRoutes.joinLimiter(), new java.security.SecureRandom());
             classroom.register(config.routes);
             new TeacherControls(db, games, tables, classroom, library, computer).register(config.routes);
             config.routes.post("/api/check", WebApp::apiCheck);

@@ -1,5 +1,7 @@
 package eleusis.game;
 
+import eleusis.game.express.ExpressType;
+import eleusis.game.eleusis.EleusisType;
 import eleusis.game.eleusis.EleusisCodec;
 import eleusis.game.express.ExpressCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -27,8 +29,8 @@ class GameCodecTest {
         return CodecCases.read("actions.txt").stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
             String canonical = c.expected() == null ? c.input() : c.expected();
             String written = c.game().equals("eleusis")
-                    ? EleusisCodec.encode(EleusisCodec.decode(c.input()))
-                    : ExpressCodec.encode(ExpressCodec.decode(c.input()));
+                    ? EleusisCodec.encode(EleusisType.TYPE.decode(c.input()))
+                    : ExpressCodec.encode(ExpressType.TYPE.decode(c.input()));
             assertEquals(canonical, written);
         }));
     }
@@ -37,8 +39,8 @@ class GameCodecTest {
     Stream<DynamicTest> badActionsAreRefusedWithAMessage() {
         return CodecCases.read("bad-actions.txt").stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> {
             CodecException e = assertThrows(CodecException.class, () -> {
-                if (c.game().equals("eleusis")) EleusisCodec.decode(c.input());
-                else ExpressCodec.decode(c.input());
+                if (c.game().equals("eleusis")) EleusisType.TYPE.decode(c.input());
+                else ExpressType.TYPE.decode(c.input());
             });
             assertEquals(c.expected(), e.getMessage());
         }));
@@ -72,8 +74,8 @@ class GameCodecTest {
         Set<Class<?>> eleusis = new HashSet<>();
         Set<Class<?>> express = new HashSet<>();
         for (CodecCases c : CodecCases.read("actions.txt")) {
-            if (c.game().equals("eleusis")) eleusis.add(EleusisCodec.decode(c.input()).getClass());
-            else express.add(ExpressCodec.decode(c.input()).getClass());
+            if (c.game().equals("eleusis")) eleusis.add(EleusisType.TYPE.decode(c.input()).getClass());
+            else express.add(ExpressType.TYPE.decode(c.input()).getClass());
         }
         assertEquals(Set.of(EleusisAction.class.getPermittedSubclasses()), eleusis);
         assertEquals(Set.of(ExpressAction.class.getPermittedSubclasses()), express);
@@ -87,13 +89,13 @@ class GameCodecTest {
                 new EleusisAction.Verdict(false, 0), new EleusisAction.NextRound(),
                 new EleusisAction.NextRound("card.suit == last.suit\n# same suit", false), new EleusisAction.NextRound(null, true),
                 new EleusisAction.EndRound());
-        for (EleusisAction a : eleusis) assertEquals(a, EleusisCodec.decode(EleusisCodec.encode(a)));
+        for (EleusisAction a : eleusis) assertEquals(a, EleusisType.TYPE.decode(EleusisCodec.encode(a)));
         List<ExpressAction> express = List.of(new ExpressAction.Play(51), new ExpressAction.NoPlay(),
                 new ExpressAction.Guess("card.rank > last.rank", false), new ExpressAction.Guess("bigger \"each\" time\n", true),
                 new ExpressAction.EndTurn(), new ExpressAction.Verdict(true, null), new ExpressAction.Verdict(false, 9),
                 new ExpressAction.NextRound(), new ExpressAction.NextRound("card is \"red\"", false),
                 new ExpressAction.NextRound(null, true), new ExpressAction.EndRound());
-        for (ExpressAction a : express) assertEquals(a, ExpressCodec.decode(ExpressCodec.encode(a)));
+        for (ExpressAction a : express) assertEquals(a, ExpressType.TYPE.decode(ExpressCodec.encode(a)));
         assertEquals(Set.of(EleusisAction.class.getPermittedSubclasses()),
                 new HashSet<>(eleusis.stream().map(Object::getClass).toList()));
         assertEquals(Set.of(ExpressAction.class.getPermittedSubclasses()),
@@ -129,7 +131,7 @@ class GameCodecTest {
                         () -> ExpressCodec.encode(new ExpressAction.Guess(guess, false))).getMessage());
         String padded = "{" + " ".repeat(19_999) + "}";
         assertEquals("too much text for the action (20001 characters; at most 20000)",
-                assertThrows(CodecException.class, () -> ExpressCodec.decode(padded)).getMessage());
-        assertEquals(new ExpressAction.NoPlay(), ExpressCodec.decode("{\"kind\":\"no_play\"" + " ".repeat(19_980) + "}"));
+                assertThrows(CodecException.class, () -> ExpressType.TYPE.decode(padded)).getMessage());
+        assertEquals(new ExpressAction.NoPlay(), ExpressType.TYPE.decode("{\"kind\":\"no_play\"" + " ".repeat(19_980) + "}"));
     }
 }

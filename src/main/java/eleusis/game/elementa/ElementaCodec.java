@@ -32,20 +32,8 @@ public final class ElementaCodec {
         return o.toString();
     }
 
-    public static ElementaAction decode(String json) {
-        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
-    }
-
     public static ElementaAction decode(JsonNode node) {
-        if (node == null || !node.isObject()) {
-            throw new CodecException("an Elementa action must be a JSON object like {\"kind\":\"play\",\"card\":17}, not "
-                    + JsonFields.describe(node));
-        }
-        JsonNode kind = node.get("kind");
-        if (kind == null || kind.isNull()) throw new CodecException("an Elementa action has no \"kind\"; it is one of: play");
-        if (!kind.isTextual() || !KINDS.contains(kind.textValue())) {
-            throw new CodecException("unknown kind " + kind + " for an Elementa action; it is one of: play");
-        }
+        GameJson.kind(node, "an Elementa action", KINDS);
         JsonFields f = new JsonFields(node, "a \"play\" action", List.of("kind", "card"));
         return new ElementaAction.Play(f.integer("card"));
     }
@@ -64,12 +52,9 @@ public final class ElementaCodec {
     public static ElementaSettings decodeSettings(String json) {
         JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
         int players = f.integer("players");
-        try {
-            ElementaSettings std = ElementaSettings.standard(players);
-            return new ElementaSettings(players, f.optionalInteger("dealer"), f.integer("handSize", std.handSize()),
-                    f.bool("relicsBreakTies", std.relicsBreakTies()), f.bool("showCaptured", std.showCaptured()));
-        } catch (IllegalArgumentException e) {
-            throw new CodecException("the settings cannot be used: " + e.getMessage());
-        }
+        ElementaSettings std = GameJson.settingsCheck(() -> ElementaSettings.standard(players));
+        return GameJson.settingsCheck(() -> new ElementaSettings(players, f.optionalInteger("dealer"),
+                f.integer("handSize", std.handSize()), f.bool("relicsBreakTies", std.relicsBreakTies()),
+                f.bool("showCaptured", std.showCaptured())));
     }
 }

@@ -53,13 +53,8 @@ public final class ElephantCodec {
         return o.toString();
     }
 
-    public static ElephantAction decode(String json) {
-        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
-    }
-
-    /** For an action inside a larger message. */
     public static ElephantAction decode(JsonNode node) {
-        String kind = kind(node);
+        String kind = GameJson.kind(node, "an action of Der Elefant im Porzellanladen", KINDS);
         String what = "a \"" + kind + "\" action";
         switch (kind) {
             case "buy": {
@@ -119,21 +114,5 @@ public final class ElephantCodec {
         } catch (IllegalArgumentException e) {
             throw new CodecException("the settings cannot be used: " + e.getMessage());
         }
-    }
-
-    private static String kind(JsonNode node) {
-        String what = "an action of Der Elefant im Porzellanladen";
-        if (node == null || !node.isObject()) {
-            throw new CodecException(what + " must be a JSON object like {\"kind\":\"buy\", ...}, not "
-                    + JsonFields.describe(node));
-        }
-        JsonNode kind = node.get("kind");
-        if (kind == null || kind.isNull()) {
-            throw new CodecException(what + " has no \"kind\"; it is one of: " + String.join(", ", KINDS));
-        }
-        if (!kind.isTextual() || !KINDS.contains(kind.textValue())) {
-            throw new CodecException("unknown kind " + kind + " for " + what + "; it is one of: " + String.join(", ", KINDS));
-        }
-        return kind.textValue();
     }
 }

@@ -307,11 +307,6 @@ public final class ElephantGame extends GameEngine<ElephantAction> {
     // ---------------------------------------------------------------- actions
 
     @Override
-    protected Outcome.Refused refusal(int seat, ElephantAction action) {
-        return check(seat, action);
-    }
-
-    @Override
     protected List<GameEvent> perform(int seat, ElephantAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof ElephantAction.Buy b) {
@@ -335,7 +330,8 @@ public final class ElephantGame extends GameEngine<ElephantAction> {
         return events;
     }
 
-    private Outcome.Refused check(int seat, ElephantAction action) {
+    @Override
+    protected Outcome.Refused refusal(int seat, ElephantAction action) {
         String kind = ElephantAction.kind(action);
         if (!allowed(seat).contains(kind)) return notNow(seat, action);
         if (action instanceof ElephantAction.Buy b && !porcelainRow.contains(b.card())) {

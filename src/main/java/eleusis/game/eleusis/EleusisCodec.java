@@ -62,11 +62,6 @@ public final class EleusisCodec {
         return GameJson.limited(o.toString());
     }
 
-    public static EleusisAction decode(String json) {
-        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
-    }
-
-    /** For an action inside a larger message. */
     public static EleusisAction decode(JsonNode node) {
         String kind = GameJson.kind(node, "an Eleusis action", KINDS);
         String what = "a \"" + kind + "\" action";

@@ -164,11 +164,6 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     // ---------------------------------------------------------------- applying actions
 
     @Override
-    protected Outcome.Refused refusal(int seat, EleusisAction action) {
-        return check(seat, action);
-    }
-
-    @Override
     protected List<GameEvent> perform(int seat, EleusisAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof EleusisAction.Play p) {
@@ -204,7 +199,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     }
 
     /** Null when the action is legal now; otherwise the refusal, with nothing changed. */
-    private Outcome.Refused check(int seat, EleusisAction action) {
+    @Override
+    protected Outcome.Refused refusal(int seat, EleusisAction action) {
         if (action instanceof EleusisAction.NextRound n) return checkNextRound(seat, n);
         if (phase == Phase.ROUND_OVER) {
             return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");

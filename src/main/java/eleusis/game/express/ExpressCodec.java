@@ -57,10 +57,6 @@ public final class ExpressCodec {
         return GameJson.limited(o.toString());
     }
 
-    public static ExpressAction decode(String json) {
-        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
-    }
-
     public static ExpressAction decode(JsonNode node) {
         String kind = GameJson.kind(node, "an Eleusis Express action", KINDS);
         String what = "a \"" + kind + "\" action";

@@ -137,11 +137,6 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     }
 
     @Override
-    protected Outcome.Refused refusal(int seat, ExpressAction action) {
-        return check(seat, action);
-    }
-
-    @Override
     protected List<GameEvent> perform(int seat, ExpressAction action) {
         List<GameEvent> events = new ArrayList<>();
         Rule guessRule = null;
@@ -178,7 +173,8 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         return events;
     }
 
-    private Outcome.Refused check(int seat, ExpressAction action) {
+    @Override
+    protected Outcome.Refused refusal(int seat, ExpressAction action) {
         if (action instanceof ExpressAction.NextRound n) return checkNextRound(seat, n);
         if (phase == ExpressPhase.ROUND_OVER) {
             return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");

@@ -34,12 +34,8 @@ public final class PalmeraCodec {
         return o.toString();
     }
 
-    public static PalmeraAction decode(String json) {
-        return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
-    }
-
     public static PalmeraAction decode(JsonNode node) {
-        String kind = kind(node);
+        String kind = GameJson.kind(node, "an En la palmera action", KINDS);
         String what = "a \"" + kind + "\" action";
         switch (kind) {
             case "place": {
@@ -76,16 +72,11 @@ public final class PalmeraCodec {
     public static PalmeraSettings decodeSettings(String json) {
         JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
         int players = f.integer("players");
-        PalmeraSettings std;
-        try {
-            std = PalmeraSettings.standard(players);
-            return new PalmeraSettings(players, f.integer("rounds", std.rounds()),
-                    f.bool("peekOptional", std.peekOptional()), f.bool("peekOnEveryCapture", std.peekOnEveryCapture()),
-                    f.bool("showLosingAttacker", std.showLosingAttacker()),
-                    f.bool("kingDiscardsUnseen", std.kingDiscardsUnseen()), tieBreak(f, std.tieBreak()));
-        } catch (IllegalArgumentException e) {
-            throw new CodecException("the settings cannot be used: " + e.getMessage());
-        }
+        PalmeraSettings std = GameJson.settingsCheck(() -> PalmeraSettings.standard(players));
+        return GameJson.settingsCheck(() -> new PalmeraSettings(players, f.integer("rounds", std.rounds()),
+                f.bool("peekOptional", std.peekOptional()), f.bool("peekOnEveryCapture", std.peekOnEveryCapture()),
+                f.bool("showLosingAttacker", std.showLosingAttacker()),
+                f.bool("kingDiscardsUnseen", std.kingDiscardsUnseen()), tieBreak(f, std.tieBreak())));
     }
 
     private static PalmeraTieBreak tieBreak(JsonFields f, PalmeraTieBreak absent) {
@@ -93,21 +84,5 @@ public final class PalmeraCodec {
         if (text == null) return absent;
         for (PalmeraTieBreak t : PalmeraTieBreak.values()) if (t.name().toLowerCase(Locale.ROOT).equals(text)) return t;
         throw new CodecException("\"tieBreak\" in the settings must be \"shared\" or \"ace_perch\", not \"" + text + "\"");
-    }
-
-    private static String kind(JsonNode node) {
-        if (node == null || !node.isObject()) {
-            throw new CodecException("an En la palmera action must be a JSON object like {\"kind\":\"place\",\"perch\":4}, not "
-                    + JsonFields.describe(node));
-        }
-        JsonNode kind = node.get("kind");
-        if (kind == null || kind.isNull()) {
-            throw new CodecException("an En la palmera action has no \"kind\"; it is one of: " + String.join(", ", KINDS));
-        }
-        if (!kind.isTextual() || !KINDS.contains(kind.textValue())) {
-            throw new CodecException("unknown kind " + kind + " for an En la palmera action; it is one of: "
-                    + String.join(", ", KINDS));
-        }
-        return kind.textValue();
     }
 }

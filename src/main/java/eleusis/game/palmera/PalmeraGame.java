@@ -177,11 +177,6 @@ public final class PalmeraGame extends GameEngine<PalmeraAction> {
     // ---------------------------------------------------------------- acting
 
     @Override
-    protected Outcome.Refused refusal(int seat, PalmeraAction action) {
-        return check(seat, action);
-    }
-
-    @Override
     protected List<GameEvent> perform(int seat, PalmeraAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof PalmeraAction.Place p) {
@@ -204,7 +199,8 @@ public final class PalmeraGame extends GameEngine<PalmeraAction> {
         return events;
     }
 
-    private Outcome.Refused check(int seat, PalmeraAction action) {
+    @Override
+    protected Outcome.Refused refusal(int seat, PalmeraAction action) {
         if (action instanceof PalmeraAction.Place || action instanceof PalmeraAction.Discard) {
             if (phase == PalmeraPhase.PEEK) {
                 return Outcome.refuse(Reason.NOT_NOW, "player " + turn + " has taken perch 3 and is choosing a card to peek at");

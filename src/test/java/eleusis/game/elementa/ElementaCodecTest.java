@@ -20,10 +20,10 @@ class ElementaCodecTest {
             ElementaAction a = new ElementaAction.Play(id);
             String json = ElementaCodec.encode(a);
             assertEquals("{\"kind\":\"play\",\"card\":" + id + "}", json);
-            assertEquals(a, ElementaCodec.decode(json));
+            assertEquals(a, ElementaType.TYPE.decode(json));
         }
         // Card ids the game refuses are still well-formed actions; the game says why it refuses them.
-        assertEquals(new ElementaAction.Play(99), ElementaCodec.decode("{\"card\":99,\"kind\":\"play\"}"));
+        assertEquals(new ElementaAction.Play(99), ElementaType.TYPE.decode("{\"card\":99,\"kind\":\"play\"}"));
     }
 
     @Test
@@ -44,7 +44,7 @@ class ElementaCodecTest {
             String json = f.length > 1 ? f[1] : "";
             CodecException e = assertThrows(CodecException.class,
                     () -> {
-                        if (f[0].equals("action")) ElementaCodec.decode(json);
+                        if (f[0].equals("action")) ElementaType.TYPE.decode(json);
                         else ElementaCodec.decodeSettings(json);
                     });
             assertTrue(e.getMessage().contains(c[2]), "message: " + e.getMessage());
@@ -53,6 +53,6 @@ class ElementaCodecTest {
 
     @Test
     void aNullNodeIsRefused() {
-        assertThrows(CodecException.class, () -> ElementaCodec.decode((com.fasterxml.jackson.databind.JsonNode) null));
+        assertThrows(CodecException.class, () -> ElementaType.TYPE.decode((com.fasterxml.jackson.databind.JsonNode) null));
     }
 }

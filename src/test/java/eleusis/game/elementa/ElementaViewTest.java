@@ -35,7 +35,7 @@ class ElementaViewTest {
         for (ElementaView.Legal l : v.legal()) {
             JsonNode legal = JSON.valueToTree(l);
             assertEquals(legal, readTree(ElementaCodec.encode(new ElementaAction.Play(l.card()))), "the browser sends a legal entry back as it is");
-            assertEquals(new ElementaAction.Play(l.card()), ElementaCodec.decode(legal));
+            assertEquals(new ElementaAction.Play(l.card()), ElementaType.TYPE.decode(legal));
         }
         ElementaView other = t.view(1);
         assertEquals(1, other.yourTeam());
