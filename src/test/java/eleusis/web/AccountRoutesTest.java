@@ -23,25 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Teachers' accounts and rule collections over real HTTP, each browser with its own cookies. */
-class AccountRoutesTest {
-    @TempDir
-    Path data;
-    private Database db;
-    private Javalin app;
-    private String base;
-
-    @BeforeEach
-    void start() {
-        db = Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-    }
-
-    @AfterEach
-    void stop() {
-        app.stop();
-        db.close();
-    }
+class AccountRoutesTest extends AppOnPort {
 
     /** A browser: its own cookie jar, redirects not followed so that the tests see them. */
     final class Browser {
@@ -53,11 +35,7 @@ class AccountRoutesTest {
         }
 
         HttpResponse<String> post(String path, String... fields) throws Exception {
-            Map<String, String> form = new LinkedHashMap<>();
-            for (int i = 0; i < fields.length; i += 2) form.put(fields[i], fields[i + 1]);
-            String body = form.entrySet().stream()
-                    .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
-                    .collect(Collectors.joining("&"));
+            String body = form(fields);
             return http.send(HttpRequest.newBuilder(URI.create(base + path))
                     .header("Content-Type", "application/x-www-form-urlencoded")
                     .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());

@@ -31,25 +31,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The interface language over real HTTP: asked, remembered, from the browser, and in every converted page. */
-class LanguageTest {
-    @TempDir
-    Path data;
-    private Database db;
-    private Javalin app;
-    private String base;
-
-    @BeforeEach
-    void start() {
-        db = Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-    }
-
-    @AfterEach
-    void stop() {
-        app.stop();
-        db.close();
-    }
+class LanguageTest extends AppOnPort {
 
     /** A browser with its own cookie jar and a fixed Accept-Language (or none); redirects not followed. */
     final class Browser {
@@ -66,11 +48,7 @@ class LanguageTest {
         }
 
         HttpResponse<String> post(String path, String... fields) throws Exception {
-            Map<String, String> form = new LinkedHashMap<>();
-            for (int i = 0; i < fields.length; i += 2) form.put(fields[i], fields[i + 1]);
-            String body = form.entrySet().stream()
-                    .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
-                    .collect(Collectors.joining("&"));
+            String body = form(fields);
             return http.send(request(path).header("Content-Type", "application/x-www-form-urlencoded")
                     .header("Referer", base + "/collection?lang=de").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                     HttpResponse.BodyHandlers.ofString());

@@ -17,27 +17,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class WebAppTest {
+class WebAppTest extends AppOnPort {
     private final HttpClient http = HttpClient.newHttpClient();
     private final ObjectMapper json = new ObjectMapper();
-    private Javalin app;
-    private String base;
-    private eleusis.store.Database db;
-    @org.junit.jupiter.api.io.TempDir
-    java.nio.file.Path data;
-
-    @BeforeEach
-    void start() {
-        db = eleusis.store.Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
-        base = "http://127.0.0.1:" + app.port();
-    }
-
-    @AfterEach
-    void stop() {
-        app.stop();
-        db.close();
-    }
 
     @Test
     void healthSaysTheDatabaseAnswers() throws Exception {
