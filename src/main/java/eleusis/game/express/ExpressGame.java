@@ -355,7 +355,7 @@ public final class ExpressGame implements Game<ExpressAction> {
         events.add(new TableEvents.Play(player, List.of(Table.face(card).notation()), right ? "right" : "wrong"));
         if (right) {
             table.addToMainline(card);
-            if (table.handSize(player) == 0) return endRound("a player has no cards left");
+            if (table.handSize(player) == 0) return concat(events, endRound("a player has no cards left"));
             actor = player;
             phase = ExpressPhase.AFTER_PLAY;
             return events;
