@@ -13,6 +13,7 @@ import eleusis.game.Judge;
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.express.ExpressAction;
+import eleusis.game.express.ExpressDealerScore;
 import eleusis.game.express.ExpressSettings;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
@@ -58,7 +59,7 @@ public final class ActionCodec {
             "lowStock", "emptyHandBonus", "neverDealtBonus", "overthrowSparesNoPlay", "dealerRotates");
     private static final List<String> EXPRESS_SETTINGS = List.of("players", "rounds", "judges", "handSize",
             "wrongPlayPenalty", "noPlayPenalty", "noPlayShrink", "guessBonus", "wrongGuessPenalty", "lowStock",
-            "endWhenStockRunsOut", "neverDealtBonus", "dealerRotates");
+            "endWhenStockRunsOut", "neverDealtBonus", "dealerRotates", "dealerScore");
     private static final String CARD_IDS = "a list of card ids (whole numbers), like [3, 17]";
 
     private ActionCodec() {}
@@ -277,6 +278,7 @@ public final class ActionCodec {
         o.put("endWhenStockRunsOut", s.endWhenStockRunsOut());
         o.put("neverDealtBonus", s.neverDealtBonus());
         o.put("dealerRotates", s.dealerRotates());
+        o.put("dealerScore", s.dealerScore().word());
         return o.toString();
     }
 
@@ -290,7 +292,19 @@ public final class ActionCodec {
                 f.integer("noPlayPenalty", std.noPlayPenalty()), f.integer("noPlayShrink", std.noPlayShrink()),
                 f.integer("guessBonus", std.guessBonus()), f.integer("wrongGuessPenalty", std.wrongGuessPenalty()),
                 f.integer("lowStock", std.lowStock()), f.bool("endWhenStockRunsOut", std.endWhenStockRunsOut()),
-                f.integer("neverDealtBonus", std.neverDealtBonus()), f.bool("dealerRotates", std.dealerRotates())));
+                f.integer("neverDealtBonus", std.neverDealtBonus()), f.bool("dealerRotates", std.dealerRotates()),
+                dealerScore(f, std.dealerScore())));
+    }
+
+    /** Express's {@code dealerScore}: "highest" or "average"; absent (settings stored before it existed), the standard. */
+    private static ExpressDealerScore dealerScore(JsonFields f, ExpressDealerScore absent) {
+        String word = f.optionalString("dealerScore");
+        if (word == null) return absent;
+        ExpressDealerScore d = ExpressDealerScore.of(word);
+        if (d == null) {
+            throw new StoreException.Invalid("\"dealerScore\" in the settings must be \"highest\" or \"average\", not \"" + word + "\"");
+        }
+        return d;
     }
 
     private static ArrayNode judges(List<Judge> judges) {
