@@ -11,6 +11,7 @@ import eleusis.game.Judge;
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.express.ExpressAction;
+import eleusis.game.express.ExpressDealerScore;
 import eleusis.game.express.ExpressSettings;
 import eleusis.rules.Rule;
 import java.util.Arrays;
@@ -115,6 +116,9 @@ class GameCodecTest {
         ExpressSettings express = new ExpressSettings(3, 1, List.of(new Judge.ByHand(null)), 7, 2, 3, 2, 5, 0, 4, true, 9, false);
         ExpressSettings expressBack = ExpressCodec.decodeSettings(ExpressCodec.encodeSettings(express));
         assertEquals(express, expressBack); // no Rule inside, so the records compare whole
+        assertEquals(ExpressDealerScore.HIGHEST, expressBack.dealerScore(), "the standard dealer's score");
+        ExpressSettings average = express.withDealerScore(ExpressDealerScore.AVERAGE);
+        assertEquals(average, ExpressCodec.decodeSettings(ExpressCodec.encodeSettings(average)));
     }
 
     private static String withoutJudges(EleusisSettings s) {

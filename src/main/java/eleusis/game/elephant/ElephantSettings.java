@@ -8,7 +8,8 @@ package eleusis.game.elephant;
  * @param firstPlayer      the seat that starts ("the clumsiest player"), or -1 to draw it from the seed
  * @param startPairsByLot  the start pairs I..N are dealt to the seats by lot; false: seat s gets pair s + 1
  * @param pushWhenForced   the push card may be played by a player who would have to take an elephant
- *                         (no money) or to buy (two money); false: only with one money, a free choice
+ *                         (no money) or to buy (two money); false (the standard, as both texts say
+ *                         such a player "must" take an elephant or buy): only with one money, a free choice
  * @param autoScoring      at each scoring every player gets the unused scoring type worth the most
  *                         now, instead of choosing (for quick games)
  */
@@ -28,7 +29,7 @@ public record ElephantSettings(int players, int firstPlayer, boolean startPairsB
     }
 
     public static ElephantSettings standard(int players) {
-        return new ElephantSettings(players, -1, true, true, false);
+        return new ElephantSettings(players, -1, true, false, false);
     }
 
     public ElephantSettings withFirstPlayer(int seat) {

@@ -25,7 +25,7 @@ public final class ExpressCodec {
             List.of("play", "no_play", "guess", "end_turn", "verdict", "next_round", "end_round");
     private static final List<String> SETTINGS = List.of("players", "rounds", "judges", "handSize",
             "wrongPlayPenalty", "noPlayPenalty", "noPlayShrink", "guessBonus", "wrongGuessPenalty", "lowStock",
-            "endWhenStockRunsOut", "neverDealtBonus", "dealerRotates");
+            "endWhenStockRunsOut", "neverDealtBonus", "dealerRotates", "dealerScore");
     private static final String CARD_IDS = "a list of card ids (whole numbers), like [3, 17]";
 
     private ExpressCodec() {}
@@ -106,6 +106,7 @@ public final class ExpressCodec {
         o.put("endWhenStockRunsOut", s.endWhenStockRunsOut());
         o.put("neverDealtBonus", s.neverDealtBonus());
         o.put("dealerRotates", s.dealerRotates());
+        o.put("dealerScore", s.dealerScore().word());
         return o.toString();
     }
 
@@ -119,7 +120,19 @@ public final class ExpressCodec {
                 f.integer("noPlayPenalty", std.noPlayPenalty()), f.integer("noPlayShrink", std.noPlayShrink()),
                 f.integer("guessBonus", std.guessBonus()), f.integer("wrongGuessPenalty", std.wrongGuessPenalty()),
                 f.integer("lowStock", std.lowStock()), f.bool("endWhenStockRunsOut", std.endWhenStockRunsOut()),
-                f.integer("neverDealtBonus", std.neverDealtBonus()), f.bool("dealerRotates", std.dealerRotates())));
+                f.integer("neverDealtBonus", std.neverDealtBonus()), f.bool("dealerRotates", std.dealerRotates()),
+                dealerScore(f, std.dealerScore())));
+    }
+
+    /** Express's {@code dealerScore}: "highest" or "average"; absent (settings stored before it existed), the standard. */
+    private static ExpressDealerScore dealerScore(JsonFields f, ExpressDealerScore absent) {
+        String word = f.optionalString("dealerScore");
+        if (word == null) return absent;
+        ExpressDealerScore d = ExpressDealerScore.of(word);
+        if (d == null) {
+            throw new CodecException("\"dealerScore\" in the settings must be \"highest\" or \"average\", not \"" + word + "\"");
+        }
+        return d;
     }
 
 }

@@ -335,7 +335,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         events.add(new TableEvents.Play(player, List.of(Table.face(card).notation()), right ? "right" : "wrong"));
         if (right) {
             table.addToMainline(card);
-            if (table.handSize(player) == 0) return endRound("a player has no cards left");
+            if (table.handSize(player) == 0) return concat(events, endRound("a player has no cards left"));
             actor = player;
             phase = ExpressPhase.AFTER_PLAY;
             return events;
@@ -436,16 +436,15 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         pendingGuess = null;
         Map<Integer, Integer> hands = new LinkedHashMap<>();
         Map<Integer, Integer> scores = new LinkedHashMap<>();
-        int best = Integer.MIN_VALUE;
         for (int s = 0; s < settings.players(); s++) {
             if (s == dealer) continue;
             hands.put(s, table.handSize(s));
             int score = settings.handSize() - table.handSize(s) + (guessedBy != null && guessedBy == s ? settings.guessBonus() : 0);
             scores.put(s, score);
-            best = Math.max(best, score);
         }
+        int dealerScore = settings.dealerScore().score(scores.values());
         Map<Integer, Integer> ordered = new LinkedHashMap<>();
-        for (int s = 0; s < settings.players(); s++) ordered.put(s, s == dealer ? best : scores.get(s));
+        for (int s = 0; s < settings.players(); s++) ordered.put(s, s == dealer ? dealerScore : scores.get(s));
         scoreboard.addRound(dealer, ordered);
         events.add(new TableEvents.RoundEnd(round, dealer, hands, null, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
         if (round + 1 >= settings.rounds()) {

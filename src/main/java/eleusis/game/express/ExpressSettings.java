@@ -22,11 +22,12 @@ import java.util.List;
  * @param neverDealtBonus  points for each player who never dealt when a game ends early (10)
  * @param dealerRotates    the dealer passes to the left each round; false: seat 0 ("the house") deals every
  *                         round, the others play every round, and no never-dealt bonus is given
+ * @param dealerScore      how the dealer scores from the players' scores (the highest, as in Eleusis)
  */
 public record ExpressSettings(int players, int rounds, List<Judge> judges, int handSize, int wrongPlayPenalty,
                               int noPlayPenalty, int noPlayShrink, int guessBonus, int wrongGuessPenalty,
                               int lowStock, boolean endWhenStockRunsOut, int neverDealtBonus,
-                              boolean dealerRotates) {
+                              boolean dealerRotates, ExpressDealerScore dealerScore) {
     public ExpressSettings {
         judges = List.copyOf(judges);
         if (players < 3 || players > 8) {
@@ -35,25 +36,40 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
         if (rounds < 1) throw new IllegalArgumentException("a game needs at least one round, not " + rounds);
         if (judges.isEmpty()) throw new IllegalArgumentException("a game needs a secret rule or a dealer who judges by hand");
         if (handSize < 1) throw new IllegalArgumentException("hands must hold at least one card");
+        if (dealerScore == null) throw new IllegalArgumentException("the dealer's score needs a formula (highest or average)");
+    }
+
+    /** The settings as they were before the dealer's score was a setting: the dealer scores the highest. */
+    public ExpressSettings(int players, int rounds, List<Judge> judges, int handSize, int wrongPlayPenalty,
+                           int noPlayPenalty, int noPlayShrink, int guessBonus, int wrongGuessPenalty,
+                           int lowStock, boolean endWhenStockRunsOut, int neverDealtBonus, boolean dealerRotates) {
+        this(players, rounds, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink, guessBonus,
+                wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, ExpressDealerScore.HIGHEST);
     }
 
     public static ExpressSettings standard(int players, Judge judge) {
-        return new ExpressSettings(players, players, List.of(judge), 12, 1, 1, 1, 4, 1, 0, false, 10, true);
+        return new ExpressSettings(players, players, List.of(judge), 12, 1, 1, 1, 4, 1, 0, false, 10, true,
+                ExpressDealerScore.HIGHEST);
     }
 
     public ExpressSettings withRounds(int r) {
         return new ExpressSettings(players, r, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
-                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates);
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
     }
 
     public ExpressSettings withHandSize(int h) {
         return new ExpressSettings(players, rounds, judges, h, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
-                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates);
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
     }
 
     public ExpressSettings withDealerRotates(boolean rotates) {
         return new ExpressSettings(players, rounds, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
-                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, rotates);
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, rotates, dealerScore);
+    }
+
+    public ExpressSettings withDealerScore(ExpressDealerScore score) {
+        return new ExpressSettings(players, rounds, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
+                guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, score);
     }
 
     /** The settings' judge of a round; the dealer may choose another when starting it (see NextRound). */

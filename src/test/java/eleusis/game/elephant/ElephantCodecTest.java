@@ -48,6 +48,21 @@ class ElephantCodecTest {
         assertEquals(ElephantSettings.standard(4), ElephantCodec.decodeSettings("{\"players\":4}"));
     }
 
+    @Test
+    void pushWhenForcedRoundTripsAndIsOffUnlessStored() {
+        for (boolean allowed : new boolean[] {false, true}) {
+            ElephantSettings s = ElephantSettings.standard(3).withPushWhenForced(allowed);
+            String json = ElephantCodec.encodeSettings(s);
+            assertTrue(json.contains("\"pushWhenForced\":" + allowed), json);
+            assertEquals(s, ElephantCodec.decodeSettings(json));
+        }
+        // The texts' reading is the standard: a player who must take an elephant or buy cannot push.
+        assertEquals(false, ElephantCodec.decodeSettings("{\"players\":3}").pushWhenForced());
+        // Settings stored before the standard changed name the field, and keep the game they were played with.
+        String stored = "{\"players\":4,\"firstPlayer\":-1,\"startPairsByLot\":true,\"pushWhenForced\":true,\"autoScoring\":false}";
+        assertEquals(ElephantSettings.standard(4).withPushWhenForced(true), ElephantCodec.decodeSettings(stored));
+    }
+
     @TestFactory
     Stream<DynamicTest> malformedInputIsRefusedWithAMessage() {
         Map<String, String> bad = Map.ofEntries(

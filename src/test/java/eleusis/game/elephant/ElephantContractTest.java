@@ -46,7 +46,7 @@ class ElephantContractTest {
         int players = 3 + (int) (seed % 3);
         ElephantSettings s = ElephantSettings.standard(players);
         if (seed % 7 == 0) s = s.withAutoScoring(true);
-        if (seed % 5 == 0) s = s.withPushWhenForced(false);
+        if (seed % 5 == 0) s = s.withPushWhenForced(true);
         if (seed % 11 == 0) s = s.withStartPairsByLot(false).withFirstPlayer((int) (seed % players));
         return s;
     }

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.GameEvent;
 import eleusis.game.Reason;
+import eleusis.game.Refusal;
 import eleusis.game.Viewer;
 import java.util.HashSet;
 import java.util.List;
@@ -76,8 +77,8 @@ class ElephantRulesTest {
         t.buy("b8");
         assertEquals(10, g.bank());
 
-        // Seat 0 has no money: an elephant (or the push), no buying.
-        assertEquals(List.of("take_elephant", "push"), g.allowed(0));
+        // Seat 0 has no money: an elephant, no buying, and (by default) no push.
+        assertEquals(List.of("take_elephant"), g.allowed(0));
         t.refuse(0, new ElephantAction.Buy(t.rowCard("r7")), Reason.NOT_ALLOWED);
 
         // "small red" with r3 and r8: seat 0 chooses which red to lose.
@@ -234,34 +235,72 @@ class ElephantRulesTest {
         assertEquals(2, t.g.money(0));
         t.buy("g8");
         t.buy("b8");
-        assertEquals(List.of("buy", "push"), t.g.allowed(0));
-        assertEquals(4, t.g.legalActions(0).size(), "the three cards left and the push");
+        assertEquals(List.of("buy"), t.g.allowed(0));
+        assertEquals(3, t.g.legalActions(0).size(), "the three cards left");
         t.refuse(0, new ElephantAction.TakeElephant(t.g.elephantRow().get(0)), Reason.NOT_ALLOWED);
         t.buy("r8");
         assertEquals(1, t.g.money(0));
     }
 
     @Test
-    void thePushIsOncePerGameAndBySettingOnlyAFreeChoice() {
+    void thePushIsOncePerGame() {
         ElephantTable t = ElephantTable.deal(3, FIRST_TEN);
         t.push();
         t.push();
         t.push();
         assertEquals(0, t.g.turn());
         assertEquals(List.of("buy", "take_elephant"), t.g.allowed(0));
-        t.refuse(0, new ElephantAction.Push(), Reason.NOT_ALLOWED);
+        assertTrue(t.refuse(0, new ElephantAction.Push(), Reason.NOT_ALLOWED).message().contains("used your push card already"));
+    }
 
-        ElephantTable strict = ElephantTable.deal(ElephantSettings.standard(3).withPushWhenForced(false), 0, FIRST_TEN, List.of());
-        strict.buy("r8");
-        strict.buy("g8");
-        strict.buy("b8");
-        assertEquals(List.of("take_elephant"), strict.g.allowed(0), "no money: an elephant, no push");
-        strict.refuse(0, new ElephantAction.Push(), Reason.NOT_ALLOWED);
-        ElephantTable lax = ElephantTable.deal(3, FIRST_TEN);
+    /**
+     * "Cuando un jugador no tiene cartas de dinero, está obligado a elegir una carta de elefante";
+     * with two money "está obligado a comprar". The push card does not dodge either obligation,
+     * unless the setting pushWhenForced says so.
+     */
+    @Test
+    void withNoMoneyThePushCannotDodgeTheElephant() {
+        ElephantTable t = ElephantTable.deal(3, FIRST_TEN);
+        t.buy("r8");
+        t.buy("g8");
+        t.buy("b8");
+        assertEquals(0, t.g.money(0));
+        assertTrue(t.g.hasPush(0));
+        assertEquals(List.of("take_elephant"), t.g.allowed(0), "no money: an elephant, no push");
+        assertFalse(t.g.legalActions(0).contains(new ElephantAction.Push()));
+        Refusal r = t.refuse(0, new ElephantAction.Push(), Reason.NOT_ALLOWED);
+        assertEquals("with no money you must take an elephant", r.message());
+
+        ElephantTable lax = ElephantTable.deal(ElephantSettings.standard(3).withPushWhenForced(true), 0, FIRST_TEN, List.of());
         lax.buy("r8");
         lax.buy("g8");
         lax.buy("b8");
+        assertEquals(List.of("take_elephant", "push"), lax.g.allowed(0));
+        only(lax.push(), ElephantEvents.Pushed.class);
+        assertFalse(lax.g.hasPush(0));
+        assertEquals(0, lax.g.money(0), "a push changes no money");
+        assertEquals(1, lax.g.turn());
+    }
+
+    @Test
+    void withTwoMoneyThePushCannotDodgeTheBuying() {
+        ElephantTable t = ElephantTable.deal(3, FIRST_TEN, "small blue");
+        t.take("small blue");
+        t.buy("g8");
+        t.buy("b8");
+        assertEquals(2, t.g.money(0));
+        assertEquals(List.of("buy"), t.g.allowed(0));
+        Refusal r = t.refuse(0, new ElephantAction.Push(), Reason.NOT_ALLOWED);
+        assertEquals("with 2 money you must buy porcelain", r.message());
+
+        ElephantTable lax = ElephantTable.deal(ElephantSettings.standard(3).withPushWhenForced(true), 0, FIRST_TEN,
+                List.of("small blue"));
+        lax.take("small blue");
+        lax.buy("g8");
+        lax.buy("b8");
+        assertEquals(List.of("buy", "push"), lax.g.allowed(0));
         lax.push();
+        assertEquals(2, lax.g.money(0));
         assertEquals(1, lax.g.turn());
     }
 

@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Express scores: 12 minus the cards in hand, 4 more for guessing the rule, the dealer the highest. */
+/**
+ * Express scores: 12 minus the cards in hand, 4 more for guessing the rule, the dealer the highest
+ * (or, by setting, the players' average).
+ */
 class ExpressScoringTest {
 
     @Test
@@ -57,6 +60,22 @@ class ExpressScoringTest {
         assertEquals(Map.of(f, 10, g, 10, h, 11), end.hands());
         // f 12 - 10 = 2, g 12 - 10 + 4 = 6, h 12 - 11 = 1; the dealer 6.
         assertEquals(Map.of(0, 6, f, 2, g, 6, h, 1), end.scores());
+    }
+
+    @Test
+    void bySettingTheDealerScoresThePlayersAverageRoundedDown() {
+        ExpressTable t = ExpressTable.start(ExpressTable.settings(4, "true").withDealerScore(ExpressDealerScore.AVERAGE));
+        List<Integer> o = t.order();
+        int f = o.get(0), g = o.get(1), h = o.get(2);
+        t.playFirst();                     // f: 11
+        t.endTurn();
+        t.playFirst();                     // g: 11
+        List<GameEvent> events = t.guess("card.rank < 14");
+        TableEvents.RoundEnd end = only(events, TableEvents.RoundEnd.class);
+        // f 12 - 11 = 1, g 12 - 11 + 4 = 5, h 0; the dealer (1 + 5 + 0) / 3 = 2.
+        assertEquals(Map.of(0, 2, f, 1, g, 5, h, 0), end.scores());
+        assertEquals(-1, ExpressDealerScore.AVERAGE.score(List.of(-1, 0)), "rounded down, below zero too");
+        assertEquals(0, ExpressDealerScore.HIGHEST.score(List.of(-1, 0)));
     }
 
     @Test
