@@ -146,12 +146,7 @@ final class AccountRoutes {
     }
 
     private void delete(Context ctx, Teacher t) {
-        long id;
-        try {
-            id = Long.parseLong(ctx.pathParam("id"));
-        } catch (NumberFormatException e) {
-            id = -1;
-        }
+        long id = ClassroomRoutes.id(ctx);
         boolean gone = id > 0 && db.ruleCollections().delete(t.id(), id);
         if (!gone) ctx.status(404);
         Texts texts = Language.texts(ctx);

@@ -275,8 +275,13 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
     }
 
     static long id(Context ctx) {
+        return number(ctx, "id");
+    }
+
+    /** A whole number in the path ({@code /tables/{id}}), or -1 when it is not one (the page then says "not found"). */
+    static long number(Context ctx, String param) {
         try {
-            return Long.parseLong(ctx.pathParam("id"));
+            return Long.parseLong(ctx.pathParam(param));
         } catch (NumberFormatException e) {
             return -1;
         }

@@ -134,12 +134,8 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
     }
 
     private void remove(Context ctx, SessionTable table) {
-        int seat;
-        try {
-            seat = Integer.parseInt(ctx.pathParam("seat"));
-        } catch (NumberFormatException e) {
-            seat = -1;
-        }
+        long number = ClassroomRoutes.number(ctx, "seat");
+        int seat = number >= 0 && number <= Integer.MAX_VALUE ? (int) number : -1;
         boolean house = games.get(table.id()).houseDeals() && seat == GameType.HOUSE_SEAT;
         if (!house && db.seats().release(table.id(), seat)) {
             tables.removed(table.id(), seat);
