@@ -18,13 +18,13 @@ public final class ChosenJudge {
     private ChosenJudge() {}
 
     /** Why this choice cannot be used, or null when it can (no choice at all included). */
-    public static Outcome.Refused check(String rule, boolean byHand) {
+    public static Outcome.Refused check(RuleMemo rules, String rule, boolean byHand) {
         if (rule != null && byHand) {
             return Outcome.refuse(Reason.NOT_ALLOWED,
                     "choose either a secret rule or judging by hand for the next round, not both");
         }
         if (rule == null) return null;
-        RuleResult compiled = Rule.compile(rule);
+        RuleResult compiled = rules.compile(rule);
         if (!compiled.ok()) {
             return Outcome.refuse(Reason.NOT_ALLOWED, "the rule for the next round does not compile:\n" + compiled.report());
         }
@@ -36,9 +36,9 @@ public final class ChosenJudge {
     }
 
     /** The judge of the coming round, or null for the settings' judge. Only for a choice that passed {@link #check}. */
-    public static Judge of(String rule, boolean byHand) {
+    public static Judge of(RuleMemo rules, String rule, boolean byHand) {
         if (byHand) return new Judge.ByHand("chosen by the dealer for this round");
-        if (rule != null) return new Judge.ByRule(Rule.compile(rule).rule());
+        if (rule != null) return new Judge.ByRule(rules.compile(rule).rule());
         return null;
     }
 }

@@ -7,6 +7,7 @@ import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
 import eleusis.game.Replay;
 import eleusis.game.RuleGame;
+import eleusis.game.RuleMemo;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
@@ -36,6 +37,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     private final EleusisSettings settings;
     private final SplittableRandom random;
     private final Scoreboard scoreboard;
+    /** A next round's rule, compiled when the action is checked and used when it is taken. */
+    private final RuleMemo rules = new RuleMemo();
     private int round = -1;
 
     // The round in progress.
@@ -191,7 +194,7 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         } else if (action instanceof EleusisAction.EndTurn) {
             events.addAll(advance(seat));
         } else if (action instanceof EleusisAction.NextRound n) {
-            events.addAll(startRound(ChosenJudge.of(n.rule(), n.byHand())));
+            events.addAll(startRound(ChosenJudge.of(rules, n.rule(), n.byHand())));
         } else if (action instanceof EleusisAction.EndRound) {
             events.addAll(dealerEndsRound());
         }
@@ -276,7 +279,7 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
             return Outcome.refuse(Reason.NOT_THE_DEALER, "only the next dealer, seat " + nextDealer()
                     + ", chooses how the next round is judged");
         }
-        return ChosenJudge.check(n.rule(), n.byHand());
+        return ChosenJudge.check(rules, n.rule(), n.byHand());
     }
 
     private Outcome.Refused waitingRefusal(Phase wanted) {

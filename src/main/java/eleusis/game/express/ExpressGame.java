@@ -6,6 +6,7 @@ import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
 import eleusis.game.Replay;
 import eleusis.game.RuleGame;
+import eleusis.game.RuleMemo;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
@@ -39,6 +40,8 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     private final ExpressSettings settings;
     private final SplittableRandom random;
     private final Scoreboard scoreboard;
+    /** A guess's or a next round's rule, compiled when the action is checked and used when it is taken. */
+    private final RuleMemo rules = new RuleMemo();
     private int round = -1;
 
     private int dealer;
@@ -140,7 +143,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     protected List<GameEvent> perform(int seat, ExpressAction action) {
         List<GameEvent> events = new ArrayList<>();
         Rule guessRule = null;
-        if (action instanceof ExpressAction.Guess g && !g.inWords()) guessRule = Rule.compile(g.text()).rule();
+        if (action instanceof ExpressAction.Guess g && !g.inWords()) guessRule = rules.compile(g.text()).rule();
         if (action instanceof ExpressAction.Play p) {
             if (judge.byHand()) {
                 pendingCard = p.card();
@@ -166,7 +169,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         } else if (action instanceof ExpressAction.Verdict v) {
             events.addAll(verdict(v));
         } else if (action instanceof ExpressAction.NextRound n) {
-            events.addAll(startRound(ChosenJudge.of(n.rule(), n.byHand())));
+            events.addAll(startRound(ChosenJudge.of(rules, n.rule(), n.byHand())));
         } else if (action instanceof ExpressAction.EndRound) {
             events.addAll(dealerEndsRound());
         }
@@ -202,7 +205,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
                 if (g.text() == null || g.text().isBlank()) return Outcome.refuse(Reason.BAD_GUESS, "the guess is empty");
                 if (g.text().length() > 4000) return Outcome.refuse(Reason.BAD_GUESS, "the guess is too long");
                 if (!g.inWords()) {
-                    RuleResult r = Rule.compile(g.text());
+                    RuleResult r = rules.compile(g.text());
                     if (!r.ok()) return Outcome.refuse(Reason.BAD_GUESS, r.report());
                     if (rule != null && Equivalence.casesToTry(r.rule(), rule) > MAX_GUESS_CASES) {
                         return Outcome.refuse(Reason.BAD_GUESS, "this guess reads so many whole cards so far back that it"
@@ -238,7 +241,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
             return Outcome.refuse(Reason.NOT_THE_DEALER, "only the next dealer, seat " + nextDealer()
                     + ", chooses how the next round is judged");
         }
-        return ChosenJudge.check(n.rule(), n.byHand());
+        return ChosenJudge.check(rules, n.rule(), n.byHand());
     }
 
     private Outcome.Refused waiting() {
