@@ -243,7 +243,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 cookie.setPath("/");
                 cookie.setMaxAge(60 * 60 * 24 * 7);
                 ctx.cookie(cookie);
-                broadcast.broadcast(table.id(), List.of()); // the others see the new name
+                broadcast.changed(table.id()); // the others see the new name
                 computer.nudge(table.id()); // with a student seated, computer players may begin
                 ctx.redirect("/play/" + table.id());
                 return;

@@ -3,11 +3,8 @@ package eleusis.web;
 import eleusis.game.GameType;
 import eleusis.game.Outcome;
 import eleusis.store.Database;
-import eleusis.store.Seat;
-import eleusis.store.SessionTable;
 import eleusis.store.StoredGame;
 import eleusis.store.StoredGames;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -52,12 +49,10 @@ final class ComputerPlayers implements AutoCloseable {
 
     private void step(long tableId) {
         try {
-            SessionTable table = db.tables().find(tableId).orElse(null);
-            if (table == null || !table.computerSeats() || table.paused()) return;
-            List<Seat> seated = db.seats().list(tableId);
-            if (seated.isEmpty()) return;
-            Set<Integer> people = new HashSet<>();
-            seated.forEach(s -> people.add(s.seat()));
+            TableState table = tables.state(tableId);
+            if (table.gone() || !table.computerSeats() || table.paused()) return;
+            Set<Integer> people = table.names().keySet();
+            if (people.isEmpty()) return;
             StoredGame<?, ?> game = games.get(tableId);
             if (!game.hasComputerPlayers()) return;
             for (int seat : game.read(g -> List.copyOf(g.waitingFor()))) {

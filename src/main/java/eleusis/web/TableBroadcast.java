@@ -55,6 +55,13 @@ final class TableBroadcast {
      * has passed.
      */
     private final Map<Long, Object> order = new ConcurrentHashMap<>();
+    /**
+     * Each table's names, pause and reveal as last read: read again only after {@link #changed}, so
+     * a move costs no reads of them (everything that changes them calls {@code changed}).
+     */
+    private final Map<Long, TableState> states = new ConcurrentHashMap<>();
+    /** Each student's notebook as last read, by table and seat: read again when they write in it. */
+    private final Map<Long, Map<Integer, List<NotebookEntry>>> notebooks = new ConcurrentHashMap<>();
 
     TableBroadcast(Database db, StoredGames games) {
         this.db = db;
@@ -71,7 +78,7 @@ final class TableBroadcast {
         ctx.attribute(Listener.class.getName(), listener);
         synchronized (orderOf(listener.tableId())) {
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
-            TableState state = TableState.read(db, listener.tableId());
+            TableState state = state(listener.tableId());
             send(ctx, state, revealed(listener.tableId(), state), List.of(), true);
         }
     }
@@ -96,10 +103,31 @@ final class TableBroadcast {
         }
     }
 
+    /** The table's names, pause and reveal: from memory, read from the database after a {@link #changed}. */
+    TableState state(long tableId) {
+        return states.computeIfAbsent(tableId, id -> TableState.read(db, id));
+    }
+
+    /**
+     * The teacher or a join changed the table (a name, the pause, the reveal, the computer's seats):
+     * it is read again, and every screen gets its view with the change.
+     */
+    void changed(long tableId) {
+        synchronized (orderOf(tableId)) {
+            states.remove(tableId);
+            broadcast(tableId, List.of());
+        }
+    }
+
+    /** The table's state changed along with an action (a new round hides the rule): the broadcast reads it again. */
+    void reread(long tableId) {
+        states.remove(tableId);
+    }
+
     /** Every socket of the table gets its own view (in turn with the table's other broadcasts). */
     void broadcast(long tableId, List<GameEvent> events) {
         synchronized (orderOf(tableId)) {
-            TableState state = TableState.read(db, tableId);
+            TableState state = state(tableId);
             JsonNode revealed = revealed(tableId, state);
             for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
                 try {
@@ -112,10 +140,11 @@ final class TableBroadcast {
         }
     }
 
-    /** A student's notebook, checked against their newest view (never overtaken by an older check). */
+    /** A student wrote in their notebook: it is read again and checked against their newest view (never overtaken by an older check). */
     void notebook(WsContext ctx) {
         Listener l = listener(ctx);
         synchronized (orderOf(l.tableId())) {
+            notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>()).remove(l.ownSeat());
             sendNotebook(ctx, l, games.get(l.tableId()).view(l.viewer()));
         }
     }
@@ -206,7 +235,8 @@ final class TableBroadcast {
     }
 
     private void sendNotebook(WsContext ctx, Listener l, GameView view) {
-        List<NotebookEntry> entries = db.notebooks().list(l.tableId(), l.ownSeat());
+        List<NotebookEntry> entries = notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>())
+                .computeIfAbsent(l.ownSeat(), seat -> db.notebooks().list(l.tableId(), seat));
         ObjectNode out = NODES.objectNode();
         out.put("type", "notebook");
         out.set("entries", l.notebook().check(entries, view));

@@ -15,6 +15,8 @@ import eleusis.store.Teacher;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 
 /**
@@ -48,6 +50,9 @@ final class TableSockets {
     private final TableBroadcast tables;
     /** 40 messages in 10 seconds per socket: more than anyone clicks, far less than a script floods. */
     private final JoinLimiter flood = new JoinLimiter(40, 10_000, java.time.Clock.systemUTC());
+    /** When each seat's last-seen time was last stored, by "table:seat". */
+    private final Map<String, Long> lastSeen = new ConcurrentHashMap<>();
+    private static final long SEEN_EVERY_MILLIS = 30_000;
     /** Called after every action applied through a socket (the computer players' cue). */
     private volatile java.util.function.LongConsumer afterAction = id -> {};
 
@@ -91,7 +96,7 @@ final class TableSockets {
                 case WATCHER -> new Viewer.Spectator();
             };
             ctx.enableAutomaticPings(); // keeps school proxies from closing a quiet socket
-            if (role == Role.STUDENT) db.seats().seen(tableId, ((Viewer.Player) viewer).seat());
+            if (role == Role.STUDENT) seen(tableId, ((Viewer.Player) viewer).seat());
             tables.join(ctx, new TableBroadcast.Listener(tableId, role, viewer, texts, new NotebookCheck()));
         });
         ws.onClose(tables::leave);
@@ -134,8 +139,8 @@ final class TableSockets {
             return;
         }
         String kind = action.path("kind").asText("");
-        SessionTable table = db.tables().find(tableId).orElse(null);
-        if (table == null) {
+        TableState table = tables.state(tableId);
+        if (table.gone()) {
             SocketMessages.error(ctx, texts, texts.get("socket.tableGone"));
             return;
         }
@@ -148,7 +153,7 @@ final class TableSockets {
             return;
         }
         int seat = ((Viewer.Player) l.viewer()).seat();
-        if (l.role() == Role.STUDENT && db.seats().list(tableId).stream().noneMatch(s -> s.seat() == seat)) {
+        if (l.role() == Role.STUDENT && !table.names().containsKey(seat)) {
             SocketMessages.refused(ctx, texts, "not_allowed", texts.get("socket.noSeat"));
             return;
         }
@@ -163,7 +168,7 @@ final class TableSockets {
             SocketMessages.gameRefused(ctx, texts, r.refusal().reason().name().toLowerCase(Locale.ROOT), r.refusal().message());
             return;
         }
-        if (l.role() == Role.STUDENT) db.seats().seen(tableId, seat);
+        if (l.role() == Role.STUDENT) seen(tableId, seat);
         afterAction.accept(tableId);
     }
 
@@ -185,6 +190,18 @@ final class TableSockets {
             return;
         }
         tables.notebook(ctx);
+    }
+
+    /**
+     * The seat was heard from: stored at most every {@link #SEEN_EVERY_MILLIS}, which is all the
+     * console's "seen just now / N minutes ago" needs, instead of a write with every move.
+     */
+    private void seen(long tableId, int seat) {
+        long now = System.currentTimeMillis();
+        Long last = lastSeen.get(tableId + ":" + seat);
+        if (last != null && now - last < SEEN_EVERY_MILLIS) return;
+        lastSeen.put(tableId + ":" + seat, now);
+        db.seats().seen(tableId, seat);
     }
 
     private Role roleOf(WsContext ctx, SessionTable table) {

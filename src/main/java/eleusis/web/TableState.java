@@ -6,12 +6,18 @@ import eleusis.store.SessionTable;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What the classroom adds to a game's view: the players' names and the teacher's pause and reveal. */
-record TableState(Map<Integer, String> names, boolean paused, Integer revealedRound) {
+/**
+ * What the classroom adds to a game's view and what a move is checked against: the players' names
+ * (the seats taken), the teacher's pause and reveal, and whether the computer plays the empty seats.
+ *
+ * @param gone the table is not in the database (nothing else here means anything then)
+ */
+record TableState(Map<Integer, String> names, boolean paused, Integer revealedRound, boolean computerSeats, boolean gone) {
     static TableState read(Database db, long tableId) {
+        SessionTable t = db.tables().find(tableId).orElse(null);
+        if (t == null) return new TableState(Map.of(), false, null, false, true);
         Map<Integer, String> names = new LinkedHashMap<>();
         for (Seat s : db.seats().list(tableId)) names.put(s.seat(), s.playerName());
-        SessionTable t = db.tables().find(tableId).orElse(null);
-        return new TableState(names, t != null && t.paused(), t == null ? null : t.revealedRound());
+        return new TableState(names, t.paused(), t.revealedRound(), t.computerSeats(), false);
     }
 }

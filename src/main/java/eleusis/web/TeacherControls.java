@@ -63,7 +63,7 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
 
     private void pause(Context ctx, SessionTable table, boolean paused) {
         db.tables().setPaused(table.id(), paused);
-        tables.broadcast(table.id(), List.of());
+        tables.changed(table.id());
         if (!paused) computer.nudge(table.id());
         back(ctx, table);
     }
@@ -72,7 +72,7 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         RoundRule rule = show ? games.get(table.id()).read(RoundRule::of) : null;
         Integer round = rule == null ? null : rule.round();
         db.tables().setRevealedRound(table.id(), round);
-        tables.broadcast(table.id(), List.of());
+        tables.changed(table.id());
         back(ctx, table);
     }
 
@@ -104,7 +104,10 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
             o = tables.applyInOrder(table.id(), () -> {
                 Outcome applied = game.applyJson(GameType.HOUSE_SEAT, actionJson);
                 // A new round hides the rule again, before anyone sees the new round.
-                if (applied.applied() && actionJson.contains("next_round")) db.tables().setRevealedRound(table.id(), null);
+                if (applied.applied() && actionJson.contains("next_round")) {
+                    db.tables().setRevealedRound(table.id(), null);
+                    tables.reread(table.id());
+                }
                 return applied;
             });
         } catch (StoreException e) {
@@ -128,7 +131,7 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
      */
     private void standIn(Context ctx, SessionTable table, boolean on) {
         db.tables().setComputerSeats(table.id(), on);
-        tables.broadcast(table.id(), List.of());
+        tables.changed(table.id());
         if (on) computer.nudge(table.id());
         back(ctx, table);
     }
@@ -139,7 +142,7 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         boolean house = games.get(table.id()).houseDeals() && seat == GameType.HOUSE_SEAT;
         if (!house && db.seats().release(table.id(), seat)) {
             tables.removed(table.id(), seat);
-            tables.broadcast(table.id(), List.of());
+            tables.changed(table.id());
             computer.nudge(table.id()); // the computer takes the seat over, where it may
         }
         back(ctx, table);
