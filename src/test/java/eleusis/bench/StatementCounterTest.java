@@ -8,7 +8,10 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The statement counter counts, so that a figure made with it cannot come from counting nothing. */
+/**
+ * The statement counter counts, so that {@link StatementsPerMove} cannot report a figure while
+ * counting nothing. Only lower bounds on the app's statements: making it run fewer is welcome.
+ */
 class StatementCounterTest {
     @TempDir
     Path data;
@@ -28,5 +31,18 @@ class StatementCounterTest {
             assertEquals(1, spent.of("UPDATE"));
             assertEquals(1, spent.handles());
         }
+    }
+
+    @Test
+    void anAcceptedMoveAtAClassTableCostsAtLeastItsInsert() throws Exception {
+        StatementsPerMove.Result r = StatementsPerMove.measure(4, 2);
+        int accepted = r.count(StatementsPerMove.Kind.PLAY_ACCEPTED);
+        assertTrue(accepted >= 2, "accepted plays: " + accepted);
+        StatementCounter.Counts plays = r.sum(StatementsPerMove.Kind.PLAY_ACCEPTED);
+        // Each accepted play is stored (an INSERT into the action log) and read back for the screens.
+        assertTrue(plays.of("INSERT") >= accepted, plays.toString());
+        assertTrue(plays.of("SELECT") >= accepted, plays.toString());
+        assertTrue(plays.bySql().keySet().stream().anyMatch(sql -> sql.startsWith("INSERT INTO game_actions")), plays.toString());
+        assertTrue(plays.handles() >= accepted, plays.toString());
     }
 }
