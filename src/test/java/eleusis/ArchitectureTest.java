@@ -1,0 +1,85 @@
+package eleusis;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The packages' layers, bottom to top:
+ *
+ * <pre>
+ * cards
+ * rules (and its subpackages: parse, ast, check, compile, eval, text, the generated grammar)
+ * analysis, library
+ * game (and its subpackages: one per game)
+ * store, sim
+ * web
+ * cli
+ * eleusis (Main)
+ * </pre>
+ *
+ * A package may use only the layers below it, and its own layer's classes; two packages side by side
+ * (analysis and library, store and sim) may not use each other. The rules are about packages, not
+ * classes, so they keep holding as classes move between them (say, from store into game). Only the
+ * application's classes are checked, not the tests'.
+ */
+@AnalyzeClasses(packages = "eleusis", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+    private static final String MAIN = "eleusis";
+    private static final String CARDS = "eleusis.cards..";
+    private static final String RULES = "eleusis.rules..";
+    private static final String ANALYSIS = "eleusis.analysis..";
+    private static final String LIBRARY = "eleusis.library..";
+    private static final String GAME = "eleusis.game..";
+    private static final String STORE = "eleusis.store..";
+    private static final String SIM = "eleusis.sim..";
+    private static final String WEB = "eleusis.web..";
+    private static final String CLI = "eleusis.cli..";
+
+    @ArchTest
+    static final ArchRule layers = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("main").definedBy(MAIN) // the root package alone, not its subpackages
+            .layer("cli").definedBy(CLI)
+            .layer("web").definedBy(WEB)
+            .layer("store").definedBy(STORE)
+            .layer("sim").definedBy(SIM)
+            .layer("game").definedBy(GAME)
+            .layer("analysis").definedBy(ANALYSIS)
+            .layer("library").definedBy(LIBRARY)
+            .layer("rules").definedBy(RULES)
+            .layer("cards").definedBy(CARDS)
+            .whereLayer("main").mayOnlyAccessLayers("cli", "web", "store", "sim", "game", "analysis", "library", "rules", "cards")
+            // cli is above web: `serve` is a command, and its ServeCommand (in web) starts the server.
+            .whereLayer("cli").mayOnlyAccessLayers("web", "store", "sim", "game", "analysis", "library", "rules", "cards")
+            .whereLayer("web").mayOnlyAccessLayers("store", "sim", "game", "analysis", "library", "rules", "cards")
+            .whereLayer("store").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
+            .whereLayer("sim").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
+            .whereLayer("game").mayOnlyAccessLayers("analysis", "library", "rules", "cards")
+            .whereLayer("analysis").mayOnlyAccessLayers("rules", "cards")
+            .whereLayer("library").mayOnlyAccessLayers("rules", "cards")
+            .whereLayer("rules").mayOnlyAccessLayers("cards")
+            .whereLayer("cards").mayNotAccessAnyLayer()
+            .because("a package may import only from the layers below it");
+
+    /** A new package under eleusis must be given a layer above, or the layer rule would not see it. */
+    @ArchTest
+    static final ArchRule everyPackageHasALayer = classes().that().resideInAPackage("eleusis..")
+            .should().resideInAnyPackage(MAIN, CARDS, RULES, ANALYSIS, LIBRARY, GAME, STORE, SIM, WEB, CLI)
+            .because("every package under eleusis belongs to a layer of ArchitectureTest.layers");
+
+    @ArchTest
+    static final ArchRule gamesKnowNoStorageOrWeb = noClasses().that().resideInAPackage(GAME)
+            .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "io.javalin..", "java.sql..", "gg.jte..")
+            .because("the games are plain rules of play: storage and the web are built on them, not into them");
+
+    @ArchTest
+    static final ArchRule storeKnowsNoWeb = noClasses().that().resideInAPackage(STORE)
+            .should().dependOnClassesThat().resideInAnyPackage("io.javalin..", "gg.jte..")
+            .because("the store serves the web app and the command line alike; HTTP and pages are the web's");
+}
