@@ -24,6 +24,7 @@ class InvariantsTest {
         @Override public int players() { return g.players(); }
         @Override public List<Integer> waitingFor() { return g.waitingFor(); }
         @Override public List<String> allowed(int seat) { return g.allowed(seat); }
+        @Override public List<EleusisAction> legalActions(int seat) { return g.legalActions(seat); }
         @Override public Outcome apply(int seat, EleusisAction action) { return g.apply(seat, action); }
         @Override public boolean over() { return g.over(); }
         @Override public Map<Integer, Integer> totals() { return g.totals(); }
