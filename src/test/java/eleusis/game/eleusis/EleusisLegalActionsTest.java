@@ -3,6 +3,7 @@ package eleusis.game.eleusis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import eleusis.game.LegalActions;
 import eleusis.game.eleusis.EleusisAction.EndRound;
 import eleusis.game.eleusis.EleusisAction.EndTurn;
 import eleusis.game.eleusis.EleusisAction.NextRound;
@@ -30,14 +31,8 @@ class EleusisLegalActionsTest {
         return out;
     }
 
-    /** Every listed action of every seat is applied by a copy of the game rebuilt from its history. */
     private static void allApplied(EleusisGame g) {
-        for (int seat = 0; seat < g.players(); seat++) {
-            for (EleusisAction a : g.legalActions(seat)) {
-                EleusisGame copy = EleusisGame.replay(g.settings(), g.seed(), g.history());
-                assertTrue(copy.apply(seat, a).applied(), "seat " + seat + " " + a);
-            }
-        }
+        LegalActions.eachApplies(EleusisType.TYPE, g.settings(), g, "eleusis");
     }
 
     @Test

@@ -1,8 +1,8 @@
 package eleusis.game.express;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import eleusis.game.LegalActions;
 import eleusis.game.express.ExpressAction.EndRound;
 import eleusis.game.express.ExpressAction.EndTurn;
 import eleusis.game.express.ExpressAction.NextRound;
@@ -20,12 +20,7 @@ import org.junit.jupiter.api.Test;
 class ExpressLegalActionsTest {
 
     private static void allApplied(ExpressGame g) {
-        for (int seat = 0; seat < g.players(); seat++) {
-            for (ExpressAction a : g.legalActions(seat)) {
-                ExpressGame copy = ExpressGame.replay(g.settings(), g.seed(), g.history());
-                assertTrue(copy.apply(seat, a).applied(), "seat " + seat + " " + a);
-            }
-        }
+        LegalActions.eachApplies(ExpressType.TYPE, g.settings(), g, "express");
     }
 
     @Test
