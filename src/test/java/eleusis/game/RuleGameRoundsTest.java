@@ -247,7 +247,7 @@ class RuleGameRoundsTest {
          */
         private void badChoices(String where) {
             int next = g.waitingFor().get(0);
-            Snapshot before = Snapshot.of(g, c.table(g), g.log().size());
+            Snapshot before = Snapshot.of(c, g);
             if (random.nextBoolean()) {
                 Refusal r = refused(next, nextRound("card is purple", false), Reason.NOT_ALLOWED, where + ": a rule that does not compile");
                 assertTrue(r.message().contains("card is purple\n"), where + ": the checker's report is in the message: " + r.message());
@@ -255,7 +255,7 @@ class RuleGameRoundsTest {
                 refused((next + 1 + random.nextInt(g.players() - 1)) % g.players(), nextRound("card is red", false),
                         Reason.NOT_THE_DEALER, where + ": a seat that will not deal chooses the rule");
             }
-            assertEquals(before, Snapshot.of(g, c.table(g), g.log().size()), where + ": a refused choice changed the game");
+            assertEquals(before, Snapshot.of(c, g), where + ": a refused choice changed the game");
         }
 
         private Refusal refused(int seat, A action, Reason reason, String where) {
