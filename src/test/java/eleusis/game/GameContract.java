@@ -102,6 +102,14 @@ public abstract class GameContract<S, A, G extends Game<A>> {
         return Set.of();
     }
 
+    /**
+     * A few actions with a free-form part, which {@link Game#legalActions} leaves out (a string of
+     * cards, a guess), that the seat may take now; random players take one now and then. None by default.
+     */
+    public List<A> freeForm(G g, int seat, SplittableRandom random) {
+        return List.of();
+    }
+
     /** Kinds {@link Game#allowed} may name with no action listed for them, every one being free-form (a guess). */
     public Set<String> unlisted() {
         return Set.of();

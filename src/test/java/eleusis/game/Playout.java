@@ -13,8 +13,10 @@ import java.util.function.BiFunction;
 /**
  * One seeded game of a game of the catalogue, played to its end by a mix of the game's own
  * simulated players ({@link GameType#simulation}) and random players, who choose uniformly among
- * {@link Game#legalActions}: in a quarter of the games every seat is simulated, in a quarter every
- * seat plays at random, in the others each seat is one or the other by the seed. In one game in
+ * {@link Game#legalActions} (and one time in six, where the game's contract offers some, among
+ * actions with a free-form part: a string of cards, a guess): in a quarter of the games every seat
+ * is simulated, in a quarter every seat plays at random, in the others each seat is one or the
+ * other by the seed. In one game in
  * four, before each move, a 1-in-40 chance that a seat takes an action it may take without being
  * waited for (the dealer ends the round); a random player never takes one otherwise. The same
  * contract and seed always give the same game.
@@ -108,11 +110,17 @@ public final class Playout<S, A> {
         A chosen = special.apply(game, seat);
         if (chosen != null) return new Move<>(seat, chosen, false);
         if (simulatedSeat[seat]) return new Move<>(seat, simulated.act(game, seat), true);
+        List<A> free = freeForm(contract, game, seat, random);
+        if (!free.isEmpty() && random.nextInt(6) == 0) return new Move<>(seat, free.get(random.nextInt(free.size())), false);
         List<A> legal = game.legalActions(seat);
         List<A> usual = legal.stream().filter(a -> !contract.interruptions().contains(kind(a))).toList();
         List<A> from = usual.isEmpty() ? legal : usual;
         if (from.isEmpty()) fail(describe() + ": seat " + seat + " is waited for but has no legal action");
         return new Move<>(seat, from.get(random.nextInt(from.size())), false);
+    }
+
+    private static <S, A, G extends Game<A>> List<A> freeForm(GameContract<S, A, G> c, Game<A> g, int seat, SplittableRandom r) {
+        return c.freeForm(c.game(g), seat, r);
     }
 
     /** Applies a move, which must be accepted; returns its events. */

@@ -6,6 +6,7 @@ import eleusis.game.RuleGameContract;
 import eleusis.game.Table;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
  * The catalogue contract of Eleusis Express (see {@link RuleGameContract}): a card or a no-play's
@@ -37,6 +38,17 @@ public final class ExpressContract extends RuleGameContract<ExpressSettings, Exp
     protected List<Integer> onTable(ExpressGame g) {
         if (g.phase() != ExpressPhase.DEALER_VERDICT) return List.of();
         return g.pendingCard() >= 0 ? List.of(g.pendingCard()) : g.table().hand(g.actor());
+    }
+
+    /**
+     * A guess at the rule: in the rule language, judged by the engine; in a round the dealer judges
+     * by hand (always a random player's round), in words too.
+     */
+    @Override
+    public List<ExpressAction> freeForm(ExpressGame g, int seat, SplittableRandom random) {
+        if (!g.allowed(seat).contains("guess")) return List.of();
+        String text = ExpressBot.HYPOTHESES.get(random.nextInt(ExpressBot.HYPOTHESES.size()));
+        return List.of(new ExpressAction.Guess(text, g.judge().byHand() && random.nextBoolean()));
     }
 
     /** A guess is free text. */
