@@ -28,6 +28,15 @@ public interface Game<A> {
     /** The kinds of action the seat may take now, by name ("play", "no_play", ...); empty if none. */
     List<String> allowed(int seat);
 
+    /**
+     * The complete actions the seat may take now, each one {@link #apply} accepts; empty when the
+     * seat may not act. Every kind of {@link #allowed} that has an action without a free-form part
+     * shows among them; a game whose actions carry free text or open-ended combinations (a guess at
+     * the rule, a string of cards) leaves those out and says which, and in what order it lists the rest.
+     * Computer players and tests choose from it; the screens of the extra modes send its entries back.
+     */
+    List<A> legalActions(int seat);
+
     Outcome apply(int seat, A action);
 
     /** What the viewer may see, and nothing more. */

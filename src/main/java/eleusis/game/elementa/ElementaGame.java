@@ -173,6 +173,7 @@ public final class ElementaGame extends GameEngine<ElementaAction> {
     }
 
     /** Every card the seat may lay now, in the order of its hand. */
+    @Override
     public List<ElementaAction> legalActions(int seat) {
         if (over() || seat != turn) return List.of();
         List<ElementaAction> out = new ArrayList<>();

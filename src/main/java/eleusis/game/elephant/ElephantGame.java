@@ -204,7 +204,12 @@ public final class ElephantGame extends GameEngine<ElephantAction> {
         return push[seat] && (settings.pushWhenForced() || money[seat] == 1);
     }
 
-    /** Every complete action the seat may take now; empty if none. */
+    /**
+     * Every complete action the seat may take now; empty if none. In the order of {@link #allowed}:
+     * each porcelain card of the row, each elephant of the row, the push; during a loss each way to
+     * choose the porcelain lost; at a scoring each type not used yet ("one_colour" once per colour).
+     */
+    @Override
     public List<ElephantAction> legalActions(int seat) {
         List<ElephantAction> out = new ArrayList<>();
         for (String kind : allowed(seat)) {

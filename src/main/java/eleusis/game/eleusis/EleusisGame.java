@@ -159,6 +159,53 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         return out;
     }
 
+    /**
+     * Every action of the seat now but those with a free-form part, by kind in the order of
+     * {@link #allowed}: a play of each single card of the hand, in the hand's order; the no-play;
+     * becoming the prophet; ending the turn; the prophet's call right, then wrong (on a no-play,
+     * wrong once with each card of the hand shown: the card the prophet plays for the player); the
+     * dealer's verdict right, then wrong (on a no-play, wrong once with each card of the hand shown:
+     * the correct card the dealer names); the next round with the settings' judge, then, for the
+     * next dealer only, the next round judged by hand; the dealer ending the round.
+     *
+     * <p>Not listed: strings of two or more cards (the orderings of up to four cards of a hand are
+     * too many to list; each of their cards is listed alone); a next round judged by a rule the
+     * dealer writes for it (free text); and a call or verdict that names a card where none is
+     * taken, which the engine accepts and ignores the card of.
+     */
+    @Override
+    public List<EleusisAction> legalActions(int seat) {
+        List<EleusisAction> out = new ArrayList<>();
+        for (String kind : allowed(seat)) {
+            switch (kind) {
+                case "play" -> table.hand(seat).forEach(id -> out.add(new EleusisAction.Play(List.of(id))));
+                case "no_play" -> out.add(new EleusisAction.NoPlay());
+                case "declare_prophet" -> out.add(new EleusisAction.DeclareProphet());
+                case "end_turn" -> out.add(new EleusisAction.EndTurn());
+                case "prophet_call" -> {
+                    out.add(new EleusisAction.ProphetCall(true, null));
+                    if (pending.noPlay()) pending.cards().forEach(id -> out.add(new EleusisAction.ProphetCall(false, id)));
+                    else out.add(new EleusisAction.ProphetCall(false, null));
+                }
+                case "verdict" -> {
+                    out.add(new EleusisAction.Verdict(true, null));
+                    if (phase == Phase.DEALER_VERDICT && pending.noPlay()) {
+                        pending.cards().forEach(id -> out.add(new EleusisAction.Verdict(false, id)));
+                    } else {
+                        out.add(new EleusisAction.Verdict(false, null));
+                    }
+                }
+                case "next_round" -> {
+                    out.add(new EleusisAction.NextRound());
+                    if (seat == nextDealer()) out.add(new EleusisAction.NextRound(null, true));
+                }
+                case "end_round" -> out.add(new EleusisAction.EndRound());
+                default -> throw new IllegalStateException("a kind without legal actions: " + kind);
+            }
+        }
+        return out;
+    }
+
     @Override
     public EleusisView view(Viewer viewer) {
         return EleusisView.of(this, viewer);

@@ -134,6 +134,45 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         return out;
     }
 
+    /**
+     * Every action of the seat now but those with a free-form part, by kind in the order of
+     * {@link #allowed}: a play of each card of the hand, in the hand's order; the no-play; ending
+     * the turn; the dealer's verdict right, then wrong (on a no-play, wrong once with each card of
+     * the player's hand: the correct card the dealer names); the next round with the settings'
+     * judge, then, for the next dealer only, the next round judged by hand; the dealer ending the round.
+     *
+     * <p>Not listed: a guess, whose text is free ("guess" may be allowed with nothing listed for
+     * it); a next round judged by a rule the dealer writes for it (free text); and a verdict that
+     * names a card where none is taken, which the engine accepts and ignores the card of.
+     */
+    @Override
+    public List<ExpressAction> legalActions(int seat) {
+        List<ExpressAction> out = new ArrayList<>();
+        for (String kind : allowed(seat)) {
+            switch (kind) {
+                case "play" -> table.hand(seat).forEach(id -> out.add(new ExpressAction.Play(id)));
+                case "no_play" -> out.add(new ExpressAction.NoPlay());
+                case "guess" -> { }
+                case "end_turn" -> out.add(new ExpressAction.EndTurn());
+                case "verdict" -> {
+                    out.add(new ExpressAction.Verdict(true, null));
+                    if (phase == ExpressPhase.DEALER_VERDICT && pendingCard == -1) {
+                        table.hand(actor).forEach(id -> out.add(new ExpressAction.Verdict(false, id)));
+                    } else {
+                        out.add(new ExpressAction.Verdict(false, null));
+                    }
+                }
+                case "next_round" -> {
+                    out.add(new ExpressAction.NextRound());
+                    if (seat == nextDealer()) out.add(new ExpressAction.NextRound(null, true));
+                }
+                case "end_round" -> out.add(new ExpressAction.EndRound());
+                default -> throw new IllegalStateException("a kind without legal actions: " + kind);
+            }
+        }
+        return out;
+    }
+
     @Override
     public ExpressView view(Viewer viewer) {
         return ExpressView.of(this, viewer);

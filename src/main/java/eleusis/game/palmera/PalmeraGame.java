@@ -137,7 +137,13 @@ public final class PalmeraGame extends GameEngine<PalmeraAction> {
         return openPerches(seat).isEmpty() ? List.of("discard") : List.of("place");
     }
 
-    /** Every complete legal action for the seat now; empty if none. */
+    /**
+     * Every complete legal action for the seat now; empty if none. On a turn to place, each open
+     * perch from 1 up (against two cards on perch 8, once for each card to fight first), or the
+     * discard when no perch is open; at a peek, each face-down card of the opponent by perch and
+     * slot, then skip_peek when the settings let one decline.
+     */
+    @Override
     public List<PalmeraAction> legalActions(int seat) {
         List<PalmeraAction> out = new ArrayList<>();
         if (phase == PalmeraPhase.GAME_OVER || seat != turn) return out;

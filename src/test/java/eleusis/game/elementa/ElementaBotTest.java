@@ -4,41 +4,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.GameEvent;
 import eleusis.game.Outcome;
+import eleusis.game.RandomPlayer;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** Two bots against two random players over 1,000 seeded games, the bots' team alternating. */
 class ElementaBotTest {
     static final int GAMES = 1_000;
 
-    /** The random baseline: a uniform choice among the legal actions. */
-    static final class RandomPlayer {
-        private final SplittableRandom random;
-
-        RandomPlayer(long seed) {
-            this.random = new SplittableRandom(seed);
-        }
-
-        ElementaAction act(ElementaGame g, int seat) {
-            List<ElementaAction> legal = g.legalActions(seat);
-            return legal.get(random.nextInt(legal.size()));
-        }
-    }
-
     /** Plays one game: the seats of {@code botTeam} are bots, the others random. */
     static ElementaEvents.GameEnd play(long seed, int botTeam) {
         ElementaGame g = ElementaGame.start(ElementaSettings.standard(4), seed);
         ElementaBot[] bots = new ElementaBot[4];
-        RandomPlayer[] randoms = new RandomPlayer[4];
+        List<RandomPlayer<ElementaAction>> randoms = new java.util.ArrayList<>();
         for (int s = 0; s < 4; s++) {
             bots[s] = new ElementaBot(seed * 1_000 + s);
-            randoms[s] = new RandomPlayer(seed * 1_000 + 500 + s);
+            randoms.add(new RandomPlayer<>(seed * 1_000 + 500 + s));
         }
         for (int n = 0; !g.over(); n++) {
             if (n > 40) throw new AssertionError("a game lays 40 cards, no more");
             int seat = g.waitingFor().get(0);
-            ElementaAction a = ElementaRules.team(seat) == botTeam ? bots[seat].act(g, seat) : randoms[seat].act(g, seat);
+            ElementaAction a = ElementaRules.team(seat) == botTeam ? bots[seat].act(g, seat) : randoms.get(seat).act(g, seat);
             Outcome o = g.apply(seat, a);
             if (!o.applied()) throw new AssertionError("refused: " + a + " " + o);
         }

@@ -3,6 +3,7 @@ package eleusis.game.elephant;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.Outcome;
+import eleusis.game.RandomPlayer;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,7 @@ class ElephantBotTest {
             int botSeat = (i / 3) % players;
             ElephantGame g = ElephantGame.start(ElephantSettings.standard(players), 9_000 + i);
             ElephantBot bot = new ElephantBot(i);
-            RandomPlayer rnd = new RandomPlayer(77_000 + i);
+            RandomPlayer<ElephantAction> rnd = new RandomPlayer<>(77_000 + i);
             for (int step = 0; !g.over(); step++) {
                 assertTrue(step < 2_000, "game " + i + " did not end");
                 int seat = g.waitingFor().get(0);

@@ -1,15 +1,13 @@
 package eleusis.game.elephant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import eleusis.game.GameEvent;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Refusal;
-import eleusis.game.Views;
+import eleusis.game.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -121,22 +119,11 @@ final class ElephantTable {
         return apply(seat, new ElephantAction.Score(t, c));
     }
 
-    /** Everything observable: every view as JSON, history and log lengths, the hidden piles. */
-    record Snapshot(List<String> views, int history, int events, List<Integer> pile, List<Integer> elephants) {}
+    static final ElephantContract CONTRACT = new ElephantContract();
 
-    Snapshot snapshot() {
-        return new Snapshot(Views.all(g), g.history().size(), g.log().size(), List.copyOf(g.porcelainPileOrder()),
-                List.copyOf(g.elephantPileOrder()));
-    }
-
+    /** Applies an action that must be refused for {@code reason}, and checks that nothing changed (the hidden piles included). */
     Refusal refuse(int seat, ElephantAction a, Reason reason) {
-        Snapshot before = snapshot();
-        Outcome o = g.apply(seat, a);
-        Outcome.Refused r = assertInstanceOf(Outcome.Refused.class, o, () -> "seat " + seat + " " + a + " should be refused");
-        assertEquals(reason, r.refusal().reason(), r.refusal().message());
-        assertFalse(r.refusal().message().isBlank(), "a refusal says why in words");
-        assertEquals(before, snapshot(), "a refused action changes nothing");
-        return r.refusal();
+        return Snapshot.refused(CONTRACT, g, seat, a, reason);
     }
 
     static <T> List<T> events(List<GameEvent> events, Class<T> type) {

@@ -1,7 +1,6 @@
 package eleusis.game.eleusis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -182,15 +181,12 @@ final class EleusisTable {
         return apply(g.prophet(), new EleusisAction.ProphetCall(right, card));
     }
 
+    /** The contract of the game, whose census a refusal must leave as it was. */
+    static final EleusisContract CONTRACT = new EleusisContract();
+
     /** Applies an action that must be refused for {@code reason}, and checks that nothing changed. */
     Refusal refuse(int seat, EleusisAction a, Reason reason) {
-        Snapshot before = Snapshot.of(g, g.table(), g.log().size());
-        Outcome o = g.apply(seat, a);
-        Outcome.Refused r = assertInstanceOf(Outcome.Refused.class, o, () -> "seat " + seat + " " + a + " should be refused");
-        assertEquals(reason, r.refusal().reason(), r.refusal().message());
-        assertTrue(!r.refusal().message().isBlank(), "a refusal says why in words");
-        assertEquals(before, Snapshot.of(g, g.table(), g.log().size()), "a refused action changes nothing");
-        return r.refusal();
+        return Snapshot.refused(CONTRACT, g, seat, a, reason);
     }
 
     static <T> List<T> events(List<GameEvent> events, Class<T> type) {

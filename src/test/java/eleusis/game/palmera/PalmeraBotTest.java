@@ -3,6 +3,7 @@ package eleusis.game.palmera;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.Outcome;
+import eleusis.game.RandomPlayer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,7 +23,7 @@ class PalmeraBotTest {
             int botSeat = (int) (seed % 2);
             PalmeraGame g = PalmeraGame.start(PalmeraSettings.standard(2), seed);
             PalmeraBot bot = new PalmeraBot(seed * 7 + 1);
-            PalmeraRandomPlayer other = new PalmeraRandomPlayer(seed * 11 + 3);
+            RandomPlayer<PalmeraAction> other = new RandomPlayer<>(seed * 11 + 3);
             for (int n = 0; !g.over(); n++) {
                 assertTrue(n < 200, "game " + seed + " does not end");
                 int seat = g.waitingFor().get(0);

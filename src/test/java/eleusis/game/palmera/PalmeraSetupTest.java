@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.game.Outcome;
+import eleusis.game.RandomPlayer;
 import eleusis.game.Reason;
 import eleusis.game.Viewer;
 import eleusis.game.Views;
@@ -80,7 +81,7 @@ class PalmeraSetupTest {
     void roundTwoIsReshuffledAndStartedByTheOtherPlayer() {
         PalmeraGame g = PalmeraGame.start(PalmeraSettings.standard(2), 5);
         int first = g.turn();
-        PalmeraRandomPlayer p = new PalmeraRandomPlayer(9);
+        RandomPlayer<PalmeraAction> p = new RandomPlayer<>(9);
         while (g.round() == 0) g.apply(g.turn(), p.act(g, g.turn()));
         assertEquals(1 - first, g.turn());
         assertEquals(12, g.pile(1 - first).size());
@@ -94,7 +95,7 @@ class PalmeraSetupTest {
     @Test
     void afterTheEndNothingIsAllowedAndTheViewSaysWhoWon() {
         PalmeraGame g = PalmeraGame.start(PalmeraSettings.standard(2).withRounds(1), 8);
-        PalmeraRandomPlayer p = new PalmeraRandomPlayer(1);
+        RandomPlayer<PalmeraAction> p = new RandomPlayer<>(1);
         while (!g.over()) g.apply(g.turn(), p.act(g, g.turn()));
         for (int s = 0; s < 2; s++) {
             assertEquals(List.of(), g.allowed(s));
