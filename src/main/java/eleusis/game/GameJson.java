@@ -95,6 +95,18 @@ public final class GameJson {
         return out;
     }
 
+    /**
+     * A game's settings from their JSON: the object may hold only {@code fields}, {@code "players"} is
+     * required, and {@code read} builds the settings from the fields and the number of players
+     * (a missing field taking the standard game's value). What the settings records refuse comes
+     * back as a {@link CodecException} saying why.
+     */
+    public static <S> S settings(String json, List<String> fields, java.util.function.BiFunction<JsonFields, Integer, S> read) {
+        JsonFields f = new JsonFields(parse(json, "the settings", MAX_SETTINGS_CHARS), "the settings", fields);
+        int players = f.integer("players");
+        return settingsCheck(() -> read.apply(f, players));
+    }
+
     /** The settings records check their values in their constructors; their message says what is wrong. */
     public static <T> T settingsCheck(java.util.function.Supplier<T> make) {
         try {

@@ -50,11 +50,10 @@ public final class ElementaCodec {
     }
 
     public static ElementaSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
-        int players = f.integer("players");
-        ElementaSettings std = GameJson.settingsCheck(() -> ElementaSettings.standard(players));
-        return GameJson.settingsCheck(() -> new ElementaSettings(players, f.optionalInteger("dealer"),
-                f.integer("handSize", std.handSize()), f.bool("relicsBreakTies", std.relicsBreakTies()),
-                f.bool("showCaptured", std.showCaptured())));
+        return GameJson.settings(json, SETTINGS, (f, players) -> {
+            ElementaSettings std = ElementaSettings.standard(players);
+            return new ElementaSettings(players, f.optionalInteger("dealer"), f.integer("handSize", std.handSize()),
+                    f.bool("relicsBreakTies", std.relicsBreakTies()), f.bool("showCaptured", std.showCaptured()));
+        });
     }
 }

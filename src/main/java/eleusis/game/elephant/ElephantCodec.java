@@ -104,15 +104,11 @@ public final class ElephantCodec {
     }
 
     public static ElephantSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
-        int players = f.integer("players");
-        try {
+        return GameJson.settings(json, SETTINGS, (f, players) -> {
             ElephantSettings std = ElephantSettings.standard(players);
             return new ElephantSettings(players, f.integer("firstPlayer", std.firstPlayer()),
                     f.bool("startPairsByLot", std.startPairsByLot()), f.bool("pushWhenForced", std.pushWhenForced()),
                     f.bool("autoScoring", std.autoScoring()));
-        } catch (IllegalArgumentException e) {
-            throw new CodecException("the settings cannot be used: " + e.getMessage());
-        }
+        });
     }
 }

@@ -121,19 +121,19 @@ public final class EleusisCodec {
     }
 
     public static EleusisSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
-        int players = f.integer("players");
-        List<Judge> judges = GameJson.judges(f);
-        EleusisSettings std = GameJson.settingsCheck(() -> EleusisSettings.standard(players, judges.get(0)));
-        return GameJson.settingsCheck(() -> new EleusisSettings(players, f.integer("rounds", std.rounds()), judges,
-                f.integer("handSize", std.handSize()), f.integer("maxString", std.maxString()),
-                f.integer("penaltyPerCard", std.penaltyPerCard()), f.integer("noPlayPenalty", std.noPlayPenalty()),
-                f.integer("noPlayShrink", std.noPlayShrink()), f.integer("prophetPenalty", std.prophetPenalty()),
-                f.integer("markerEvery", std.markerEvery()), f.integer("suddenDeathMarkers", std.suddenDeathMarkers()),
-                f.integer("lowStock", std.lowStock()), f.integer("emptyHandBonus", std.emptyHandBonus()),
-                f.integer("neverDealtBonus", std.neverDealtBonus()),
-                f.bool("overthrowSparesNoPlay", std.overthrowSparesNoPlay()),
-                f.bool("dealerRotates", std.dealerRotates())));
+        return GameJson.settings(json, SETTINGS, (f, players) -> {
+            List<Judge> judges = GameJson.judges(f);
+            EleusisSettings std = EleusisSettings.standard(players, judges.get(0));
+            return new EleusisSettings(players, f.integer("rounds", std.rounds()), judges,
+                    f.integer("handSize", std.handSize()), f.integer("maxString", std.maxString()),
+                    f.integer("penaltyPerCard", std.penaltyPerCard()), f.integer("noPlayPenalty", std.noPlayPenalty()),
+                    f.integer("noPlayShrink", std.noPlayShrink()), f.integer("prophetPenalty", std.prophetPenalty()),
+                    f.integer("markerEvery", std.markerEvery()), f.integer("suddenDeathMarkers", std.suddenDeathMarkers()),
+                    f.integer("lowStock", std.lowStock()), f.integer("emptyHandBonus", std.emptyHandBonus()),
+                    f.integer("neverDealtBonus", std.neverDealtBonus()),
+                    f.bool("overthrowSparesNoPlay", std.overthrowSparesNoPlay()),
+                    f.bool("dealerRotates", std.dealerRotates()));
+        });
     }
 
 }

@@ -111,17 +111,17 @@ public final class ExpressCodec {
     }
 
     public static ExpressSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
-        int players = f.integer("players");
-        List<Judge> judges = GameJson.judges(f);
-        ExpressSettings std = GameJson.settingsCheck(() -> ExpressSettings.standard(players, judges.get(0)));
-        return GameJson.settingsCheck(() -> new ExpressSettings(players, f.integer("rounds", std.rounds()), judges,
-                f.integer("handSize", std.handSize()), f.integer("wrongPlayPenalty", std.wrongPlayPenalty()),
-                f.integer("noPlayPenalty", std.noPlayPenalty()), f.integer("noPlayShrink", std.noPlayShrink()),
-                f.integer("guessBonus", std.guessBonus()), f.integer("wrongGuessPenalty", std.wrongGuessPenalty()),
-                f.integer("lowStock", std.lowStock()), f.bool("endWhenStockRunsOut", std.endWhenStockRunsOut()),
-                f.integer("neverDealtBonus", std.neverDealtBonus()), f.bool("dealerRotates", std.dealerRotates()),
-                dealerScore(f, std.dealerScore())));
+        return GameJson.settings(json, SETTINGS, (f, players) -> {
+            List<Judge> judges = GameJson.judges(f);
+            ExpressSettings std = ExpressSettings.standard(players, judges.get(0));
+            return new ExpressSettings(players, f.integer("rounds", std.rounds()), judges,
+                    f.integer("handSize", std.handSize()), f.integer("wrongPlayPenalty", std.wrongPlayPenalty()),
+                    f.integer("noPlayPenalty", std.noPlayPenalty()), f.integer("noPlayShrink", std.noPlayShrink()),
+                    f.integer("guessBonus", std.guessBonus()), f.integer("wrongGuessPenalty", std.wrongGuessPenalty()),
+                    f.integer("lowStock", std.lowStock()), f.bool("endWhenStockRunsOut", std.endWhenStockRunsOut()),
+                    f.integer("neverDealtBonus", std.neverDealtBonus()), f.bool("dealerRotates", std.dealerRotates()),
+                    dealerScore(f, std.dealerScore()));
+        });
     }
 
     /** Express's {@code dealerScore}: "highest" or "average"; absent (settings stored before it existed), the standard. */

@@ -70,13 +70,13 @@ public final class PalmeraCodec {
     }
 
     public static PalmeraSettings decodeSettings(String json) {
-        JsonFields f = new JsonFields(GameJson.parse(json, "the settings", GameJson.MAX_SETTINGS_CHARS), "the settings", SETTINGS);
-        int players = f.integer("players");
-        PalmeraSettings std = GameJson.settingsCheck(() -> PalmeraSettings.standard(players));
-        return GameJson.settingsCheck(() -> new PalmeraSettings(players, f.integer("rounds", std.rounds()),
-                f.bool("peekOptional", std.peekOptional()), f.bool("peekOnEveryCapture", std.peekOnEveryCapture()),
-                f.bool("showLosingAttacker", std.showLosingAttacker()),
-                f.bool("kingDiscardsUnseen", std.kingDiscardsUnseen()), tieBreak(f, std.tieBreak())));
+        return GameJson.settings(json, SETTINGS, (f, players) -> {
+            PalmeraSettings std = PalmeraSettings.standard(players);
+            return new PalmeraSettings(players, f.integer("rounds", std.rounds()),
+                    f.bool("peekOptional", std.peekOptional()), f.bool("peekOnEveryCapture", std.peekOnEveryCapture()),
+                    f.bool("showLosingAttacker", std.showLosingAttacker()),
+                    f.bool("kingDiscardsUnseen", std.kingDiscardsUnseen()), tieBreak(f, std.tieBreak()));
+        });
     }
 
     private static PalmeraTieBreak tieBreak(JsonFields f, PalmeraTieBreak absent) {
