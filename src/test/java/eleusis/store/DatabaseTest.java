@@ -41,10 +41,10 @@ class DatabaseTest {
                 int rows = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM " + table).mapTo(Integer.class).one());
                 assertEquals(0, rows, table);
             }
-            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.mv.db"), db.description());
+            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.sqlite"), db.description());
             teacher = db.teachers().create("ada@school.org", "Ada", "analytical engine").id();
         }
-        assertTrue(Files.isRegularFile(data.resolve("eleusis.mv.db")));
+        assertTrue(Files.isRegularFile(data.resolve("eleusis.sqlite")));
         try (Database db = Database.open(data, null)) {
             assertEquals(2, migrations(db).size());
             assertEquals("Ada", db.teachers().find(teacher).orElseThrow().displayName());
@@ -66,7 +66,7 @@ class DatabaseTest {
         Path locked = Files.createDirectory(dir.resolve("locked"));
         Path readOnly = dir.resolve("read-only");
         Database.open(readOnly, null).close();
-        Path file = readOnly.resolve("eleusis.mv.db");
+        Path file = readOnly.resolve("eleusis.sqlite");
         Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
         try {
@@ -93,7 +93,7 @@ class DatabaseTest {
         try (BufferedReader out = StoreChild.output(other)) {
             assertEquals("open", out.readLine(), () -> "the other server did not open the database: " + log());
             StoreException e = assertThrows(StoreException.class, () -> Database.open(data, null));
-            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.mv.db") + " is in use by another "
+            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.sqlite") + " is in use by another "
                     + "program (is another Eleusis server running on the same data folder?); stop that program, or choose "
                     + "another data folder", e.getMessage());
         } finally {
