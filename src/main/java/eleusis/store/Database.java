@@ -295,6 +295,9 @@ public final class Database implements AutoCloseable {
      */
     public String description() { return description; }
 
+    /** The kind of store, "sqlite", "postgresql" or "h2": safe to show anyone (it names no path, host or user). */
+    public String kind() { return vendor.name().toLowerCase(java.util.Locale.ROOT); }
+
     Clock clock() { return clock; }
 
     Vendor vendor() { return vendor; }
