@@ -113,6 +113,47 @@ class DatabaseTest {
         }
     }
 
+    /**
+     * Another program holding SQLite's write lock makes a change wait at most the busy timeout, then
+     * fail with words for the user: never a thread spinning for ever (issue 11).
+     */
+    @Test
+    void aWriteLockHeldElsewhereMakesAChangeFailAfterABoundedWait() throws Exception {
+        Path data = dir.resolve("data");
+        try (Database db = Database.open(data, null)) {
+            assertEquals("sqlite", db.kind());
+            Teacher t = new Teachers(db.jdbi(), db.clock(), 4).create("ada@school.org", "Ada", "analytical engine");
+            try (java.sql.Connection other = java.sql.DriverManager.getConnection("jdbc:sqlite:" + data.resolve("eleusis.sqlite"));
+                 java.sql.Statement s = other.createStatement()) {
+                s.execute("BEGIN IMMEDIATE");
+                s.execute("UPDATE teachers SET display_name = 'Held' WHERE id = " + t.id());
+                long start = System.nanoTime();
+                StoreException e = assertThrows(StoreException.class, () -> db.teachers().changePassword(t.id(), "difference engine"));
+                long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                assertTrue(e.getMessage().startsWith("the database stayed busy too long"), e.getMessage());
+                assertTrue(waited >= Database.BUSY_TIMEOUT.toMillis() - 500 && waited < Database.BUSY_TIMEOUT.toMillis() + 5_000,
+                        "waited " + waited + " ms");
+                assertEquals("Ada", db.teachers().find(t.id()).orElseThrow().displayName(), "readers are not held up in WAL mode");
+                s.execute("ROLLBACK");
+            }
+            db.teachers().changePassword(t.id(), "difference engine"); // free again
+        }
+    }
+
+    @Test
+    void theEmbeddedStoreIsDurableWalWithForeignKeys() {
+        try (Database db = Database.open(dir.resolve("data"), null)) {
+            assertEquals("wal", pragma(db, "journal_mode"));
+            assertEquals("2", pragma(db, "synchronous"), "FULL");
+            assertEquals("1", pragma(db, "foreign_keys"));
+            assertEquals(String.valueOf(Database.BUSY_TIMEOUT.toMillis()), pragma(db, "busy_timeout"));
+        }
+    }
+
+    private static String pragma(Database db, String name) {
+        return db.jdbi().withHandle(h -> h.createQuery("PRAGMA " + name).mapTo(String.class).one());
+    }
+
     @Test
     void aDatabaseUrlOfAnotherKindIsRefused() {
         StoreException e = assertThrows(StoreException.class, () -> Database.open(dir, "jdbc:mysql://db/eleusis?password=s3cret"));
