@@ -1,13 +1,21 @@
 package eleusis.store;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.pool.HikariPool;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -15,31 +23,63 @@ import org.flywaydb.core.api.FlywayException;
 import org.h2.jdbcx.JdbcConnectionPool;
 import org.jdbi.v3.core.Jdbi;
 import org.postgresql.ds.PGSimpleDataSource;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
 
 /**
- * The classroom's database: an H2 file in the data folder when no JDBC URL is given (nothing to
+ * The classroom's database: a SQLite file in the data folder when no JDBC URL is given (nothing to
  * install), PostgreSQL when one is. Opening it brings the schema up to date with the migrations in
- * {@code db/migration}. Close it when the server stops.
+ * {@code db/migration/common} and the vendor's folder ({@code db/migration/sqlite} or
+ * {@code db/migration/postgresql}). Close it when the server stops.
  *
- * <p>Durability: with H2, {@code WRITE_DELAY=0} makes every commit write its changes to the file
- * before the commit returns, so a committed action survives {@code kill -9} of the server (H2 does
- * not fsync each commit, so a power cut may lose the last moments; PostgreSQL, with its default
- * {@code synchronous_commit=on}, survives that too).
+ * <p>Durability: SQLite runs in WAL mode with {@code synchronous=FULL}, so a commit has been fsync'ed
+ * to the write-ahead log before it returns: a committed action survives {@code kill -9} and a power
+ * cut. (H2, the embedded store before, lost acknowledged actions on kill -9: issue 11.) PostgreSQL,
+ * with its default {@code synchronous_commit=on}, does the same.
+ *
+ * <p>No operation waits for ever: SQLite waits at most {@link #BUSY_TIMEOUT} for another writer,
+ * PostgreSQL at most {@link #PG_LOCK_TIMEOUT} for a row lock and {@link #PG_STATEMENT_TIMEOUT} for a
+ * statement; then the operation fails with a {@link StoreException} that says so.
+ *
+ * <p>A data folder that holds an older H2 file ({@code eleusis.mv.db}) and no SQLite file is
+ * imported once into the SQLite file ({@link H2Import}); the H2 file is kept as it is.
  */
 public final class Database implements AutoCloseable {
-    /** The H2 file is {@code <data folder>/eleusis.mv.db}. */
+    /** The SQLite file is {@code <data folder>/eleusis.sqlite}. */
+    static final String SQLITE_FILE = "eleusis.sqlite";
+    /**
+     * Held (an OS file lock) while a server has the data folder open: SQLite itself would let two
+     * servers share the file, each with its own games in memory. The OS drops it when the process dies.
+     */
+    static final String LOCK_FILE = "eleusis.lock";
+    /** The H2 file of older versions is {@code <data folder>/eleusis.mv.db}. */
     static final String H2_FILE_NAME = "eleusis";
 
     /**
-     * MODE=PostgreSQL and DATABASE_TO_LOWER=TRUE: one set of SQL for both databases, names in lower
-     * case as PostgreSQL folds them. DEFAULT_NULL_ORDERING=HIGH: nulls sort last as in PostgreSQL.
-     * WRITE_DELAY=0: a commit is on disk (in the file, handed to the OS) before it returns; H2's
-     * default would leave up to half a second of commits in memory. DB_CLOSE_ON_EXIT=FALSE: the
-     * server closes the database itself after its last request, rather than H2's shutdown hook
-     * closing it under requests still running (and a missed close is as safe as kill -9).
+     * For jdbc:h2: URLs and the import of old data folders. MODE=PostgreSQL and DATABASE_TO_LOWER=TRUE:
+     * the PostgreSQL SQL runs unchanged, names in lower case as PostgreSQL folds them.
+     * DEFAULT_NULL_ORDERING=HIGH: nulls sort last as in PostgreSQL. WRITE_DELAY=0: a commit is handed to
+     * the OS before it returns. DB_CLOSE_ON_EXIT=FALSE: the server closes the database itself.
      */
     static final String H2_OPTIONS =
             ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;WRITE_DELAY=0;DB_CLOSE_ON_EXIT=FALSE";
+
+    /** How long a SQLite statement waits for another connection's write before it fails. */
+    static final Duration BUSY_TIMEOUT = Duration.ofSeconds(5);
+    /** How long a PostgreSQL statement waits for a lock, and runs at most. */
+    static final Duration PG_LOCK_TIMEOUT = Duration.ofSeconds(5);
+    static final Duration PG_STATEMENT_TIMEOUT = Duration.ofSeconds(60);
+    /**
+     * SQLite connections. SQLite lets many read at once in WAL mode but only one write at a time, so
+     * more connections would only queue on its write lock; a few let pages and views be read while
+     * an action commits (an fsync, a few milliseconds). A writer waits for the lock up to
+     * {@link #BUSY_TIMEOUT} (SQLite's busy_timeout), never for ever; a transaction takes the write
+     * lock when it begins (IMMEDIATE), so a read-then-write transaction such as an action's append
+     * cannot fail half-way because another writer committed after its read.
+     */
+    private static final int SQLITE_CONNECTIONS = 4;
+    /** How long a caller waits for a free pooled connection before the operation fails. */
+    private static final Duration POOL_WAIT = Duration.ofSeconds(10);
 
     /** H2's error code for a database file held by another process. */
     private static final int H2_ALREADY_OPEN = 90020;
@@ -49,25 +89,37 @@ public final class Database implements AutoCloseable {
     private static final Pattern PASSWORD = Pattern.compile("(?i)(password=)[^&;]*");
 
     private final DataSource dataSource;
-    /** Closes the pool (H2); nothing to close for PostgreSQL, whose connections are not pooled. */
+    /** Closes the pool (SQLite, H2) and frees the data folder's lock; nothing to close for PostgreSQL's connections. */
     private final Runnable closer;
+    private final Vendor vendor;
     private final Jdbi jdbi;
     private final String description;
     private final Clock clock;
 
-    private Database(DataSource dataSource, Runnable closer, String description, Clock clock) {
+    /** The SQL dialects the migrations are written for; H2 runs PostgreSQL's in its compatibility mode. */
+    enum Vendor {
+        SQLITE("sqlite"), POSTGRESQL("postgresql"), H2("postgresql");
+
+        final String migrations;
+
+        Vendor(String migrations) { this.migrations = migrations; }
+    }
+
+    private Database(DataSource dataSource, Runnable closer, Vendor vendor, String description, Clock clock) {
         this.dataSource = dataSource;
         this.closer = closer;
+        this.vendor = vendor;
         this.description = description;
         this.clock = clock;
         this.jdbi = Jdbi.create(dataSource);
-        Sql.registerTimes(jdbi);
+        Sql.registerTimes(jdbi, vendor);
+        jdbi.setHandleCallbackDecorator(Sql::timeoutsAsStoreExceptions);
     }
 
     /**
      * Opens the database and migrates its schema.
      *
-     * @param dataDir the data folder for the embedded H2 file (created if missing); unused with a URL
+     * @param dataDir the data folder for the embedded SQLite file (created if missing); unused with a URL
      * @param jdbcUrl null or blank for the embedded database, else a {@code jdbc:postgresql://...}
      *                URL (user and password as URL parameters) or a {@code jdbc:h2:...} URL
      * @throws StoreException with a message for the user when it cannot be opened
@@ -77,7 +129,7 @@ public final class Database implements AutoCloseable {
     }
 
     static Database open(Path dataDir, String jdbcUrl, Clock clock) {
-        Database db = jdbcUrl == null || jdbcUrl.isBlank() ? openH2File(dataDir, clock) : openUrl(jdbcUrl.strip(), clock);
+        Database db = jdbcUrl == null || jdbcUrl.isBlank() ? openDataFolder(dataDir, clock) : openUrl(jdbcUrl.strip(), clock);
         try {
             db.migrate();
             return db;
@@ -87,10 +139,11 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    private static Database openH2File(Path dataDir, Clock clock) {
+    private static Database openDataFolder(Path dataDir, Clock clock) {
         Path dir = dataDir.toAbsolutePath().normalize();
-        if (dir.toString().contains(";")) {
-            throw new StoreException("the data folder " + dir + " has a ';' in its path, which H2 cannot open; choose another folder");
+        if (dir.toString().contains("?")) {
+            // sqlite-jdbc reads what follows a '?' in its URL as settings.
+            throw new StoreException("the data folder " + dir + " has a '?' in its path, which SQLite cannot open; choose another folder");
         }
         try {
             Files.createDirectories(dir);
@@ -107,18 +160,50 @@ public final class Database implements AutoCloseable {
             throw new StoreException("the data folder " + dir + " is not writable; give the server's user write access to it, "
                     + "or choose another data folder");
         }
-        Path file = dir.resolve(H2_FILE_NAME + ".mv.db");
+        Path file = dir.resolve(SQLITE_FILE);
         if (Files.exists(file) && !Files.isWritable(file)) {
-            // H2 would open it read-only without a word, and every change would fail later.
             throw new StoreException("the database file " + file + " is read-only; give the server's user write access "
                     + "to it, or choose another data folder");
         }
-        String url = "jdbc:h2:file:" + dir.resolve(H2_FILE_NAME) + H2_OPTIONS;
-        return connectH2(url, "the database file " + file, clock);
+        FolderLock lock = FolderLock.take(dir, "the database file " + file);
+        try {
+            if (!Files.exists(file) && Files.exists(dir.resolve(H2_FILE_NAME + ".mv.db"))) {
+                H2Import.importOnce(dir, clock);
+            }
+            Database db = connectSqlite(file, "the database file " + file, clock);
+            return db.alsoClosing(lock::release);
+        } catch (RuntimeException e) {
+            lock.release();
+            throw e;
+        }
+    }
+
+    /** Opens (creating if needed) a SQLite file, without migrating it. */
+    static Database connectSqlite(Path file, String description, Clock clock) {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+        config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+        config.enforceForeignKeys(true);
+        config.setBusyTimeout((int) BUSY_TIMEOUT.toMillis());
+        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+        SQLiteDataSource sqlite = new SQLiteDataSource(config);
+        sqlite.setUrl("jdbc:sqlite:" + file);
+        HikariConfig pool = new HikariConfig();
+        pool.setDataSource(sqlite);
+        pool.setPoolName("eleusis-sqlite");
+        pool.setMaximumPoolSize(SQLITE_CONNECTIONS);
+        pool.setMinimumIdle(1);
+        pool.setConnectionTimeout(POOL_WAIT.toMillis());
+        // A file's connections do not go stale: no need to retire them every 30 minutes.
+        pool.setMaxLifetime(0);
+        pool.setInitializationFailTimeout(-1); // the first connection is tried below, with a clear message
+        HikariDataSource source = new HikariDataSource(pool);
+        return tryConnect(source, source::close, Vendor.SQLITE, description, clock);
     }
 
     private static Database openUrl(String url, Clock clock) {
         if (url.startsWith("jdbc:h2:")) return connectH2(url, "the H2 database " + redact(url), clock);
+
         if (!url.startsWith("jdbc:postgresql:")) {
             throw new StoreException("the database URL " + redact(url) + " is not one this server can use; give a "
                     + "jdbc:postgresql://host:port/database?user=...&password=... URL, or none for the embedded database");
@@ -131,24 +216,39 @@ public final class Database implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw new StoreException("the database URL " + redact(url) + " cannot be read: " + e.getMessage(), e);
         }
-        return tryConnect(source, () -> { }, "the PostgreSQL database " + redact(url), clock);
+        // Every statement is bounded: no lock waited for, nor statement run, for ever (issue 11).
+        String options = "-c lock_timeout=" + PG_LOCK_TIMEOUT.toMillis() + " -c statement_timeout=" + PG_STATEMENT_TIMEOUT.toMillis();
+        source.setOptions(source.getOptions() == null || source.getOptions().isBlank() ? options : options + " " + source.getOptions());
+        return tryConnect(source, () -> { }, Vendor.POSTGRESQL, "the PostgreSQL database " + redact(url), clock);
     }
 
     private static Database connectH2(String url, String description, Clock clock) {
         JdbcConnectionPool pool = JdbcConnectionPool.create(url, "sa", "");
         pool.setMaxConnections(MAX_CONNECTIONS);
-        return tryConnect(pool, pool::dispose, description, clock);
+        return tryConnect(pool, pool::dispose, Vendor.H2, description, clock);
     }
 
     /** Opens one connection at once, so that a database that cannot be used says so now and clearly. */
-    private static Database tryConnect(DataSource source, Runnable closer, String description, Clock clock) {
+    private static Database tryConnect(DataSource source, Runnable closer, Vendor vendor, String description, Clock clock) {
         try (Connection c = source.getConnection()) {
             c.isValid(5);
-        } catch (SQLException e) {
+        } catch (SQLException | HikariPool.PoolInitializationException e) {
             closer.run();
-            throw new StoreException(cannotOpen(description, e), e);
+            throw new StoreException(e instanceof SQLException s ? cannotOpen(description, s) : "cannot open " + description
+                    + ": " + firstLine(e.getMessage()), e);
         }
-        return new Database(source, closer, description, clock);
+        return new Database(source, closer, vendor, description, clock);
+    }
+
+    private Database alsoClosing(Runnable more) {
+        Runnable first = closer;
+        return new Database(dataSource, () -> {
+            try {
+                first.run();
+            } finally {
+                more.run();
+            }
+        }, vendor, description, clock);
     }
 
     private static String cannotOpen(String description, SQLException e) {
@@ -162,11 +262,11 @@ public final class Database implements AutoCloseable {
         return "cannot open " + description + ": " + firstLine(e.getMessage());
     }
 
-    private void migrate() {
+    void migrate() {
         try {
             Flyway.configure()
                     .dataSource(dataSource)
-                    .locations("classpath:db/migration")
+                    .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor.migrations)
                     .failOnMissingLocations(true)
                     .load()
                     .migrate();
@@ -189,10 +289,18 @@ public final class Database implements AutoCloseable {
     /** Jdbi over the connection pool, for the repositories. */
     public Jdbi jdbi() { return jdbi; }
 
-    /** What was opened, for the server's start-up line: "the database file /srv/data/eleusis.mv.db". */
+    /**
+     * What was opened, for the server's start-up line and its log: "the database file
+     * /srv/data/eleusis.sqlite". It names paths and hosts, so it is not for pages or /health.
+     */
     public String description() { return description; }
 
+    /** The kind of store, "sqlite", "postgresql" or "h2": safe to show anyone (it names no path, host or user). */
+    public String kind() { return vendor.name().toLowerCase(java.util.Locale.ROOT); }
+
     Clock clock() { return clock; }
+
+    Vendor vendor() { return vendor; }
 
     public Teachers teachers() { return new Teachers(jdbi, clock); }
 
@@ -208,9 +316,62 @@ public final class Database implements AutoCloseable {
 
     public Notebooks notebooks() { return new Notebooks(jdbi, clock); }
 
-    /** Closes the connections; with H2, closing the last one closes the file cleanly. Closing twice is harmless. */
+    /** Closes the connections (closing the last one closes a SQLite file cleanly) and frees the data folder. Closing twice is harmless. */
     @Override
     public void close() {
         closer.run();
+    }
+
+    /** The data folder's lock file, held by one server at a time. */
+    private static final class FolderLock {
+        private final FileChannel channel;
+        private final FileLock lock;
+
+        private FolderLock(FileChannel channel, FileLock lock) {
+            this.channel = channel;
+            this.lock = lock;
+        }
+
+        static FolderLock take(Path dir, String description) {
+            FileChannel channel;
+            try {
+                channel = FileChannel.open(dir.resolve(LOCK_FILE), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            } catch (IOException e) {
+                throw new StoreException("cannot open " + dir.resolve(LOCK_FILE) + " (" + e.getMessage() + ")", e);
+            }
+            FileLock lock;
+            try {
+                lock = channel.tryLock();
+            } catch (OverlappingFileLockException e) {
+                lock = null; // this same JVM has it open already
+            } catch (IOException e) {
+                closeQuietly(channel);
+                throw new StoreException("cannot lock " + dir.resolve(LOCK_FILE) + " (" + e.getMessage() + ")", e);
+            }
+            if (lock == null) {
+                closeQuietly(channel);
+                throw new StoreException(description + " is in use by another program (is another Eleusis server running "
+                        + "on the same data folder?); stop that program, or choose another data folder");
+            }
+            return new FolderLock(channel, lock);
+        }
+
+        synchronized void release() {
+            if (!channel.isOpen()) return;
+            try {
+                lock.release();
+            } catch (IOException ignored) {
+                // closing the channel below frees it anyway
+            }
+            closeQuietly(channel);
+        }
+
+        private static void closeQuietly(FileChannel channel) {
+            try {
+                channel.close();
+            } catch (IOException ignored) {
+                // nothing held any more
+            }
+        }
     }
 }

@@ -81,9 +81,12 @@ public final class Tables extends Repository {
     }
 
     static SessionTable table(ResultSet rs, StatementContext ctx) throws SQLException {
+        // getInt and wasNull rather than getObject(column, Integer.class), which sqlite-jdbc refuses for a null.
+        int revealed = rs.getInt("revealed_round");
+        Integer revealedRound = rs.wasNull() ? null : revealed;
         return new SessionTable(rs.getLong("id"), rs.getLong("session_id"), rs.getString("name"),
                 rs.getString("game_kind"), rs.getString("settings_json"), rs.getLong("seed"),
                 TableStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"), rs.getBoolean("paused"),
-                (Integer) rs.getObject("revealed_round", Integer.class), rs.getBoolean("computer_seats"));
+                revealedRound, rs.getBoolean("computer_seats"));
     }
 }

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * {@code serve [--port N] [--data DIR] [--db JDBC_URL]}: opens the database (an H2 file in the data
+ * {@code serve [--port N] [--data DIR] [--db JDBC_URL]}: opens the database (a SQLite file in the data
  * folder unless a JDBC URL is given), runs its migrations, and starts the web app. The same settings
  * come from ELEUSIS_PORT, ELEUSIS_DATA and ELEUSIS_DB; options on the command line win.
  */

@@ -90,14 +90,18 @@ public final class WebApp {
         ctx.result(CardFace.svg(((CardNotation.Ok) p).card(), "4".equals(ctx.queryParam("colours"))));
     }
 
-    /** For the teacher's "is it up?" and for monitoring: answers 200 only if the database answers too. */
+    /**
+     * For the teacher's "is it up?" and for monitoring: answers 200 only if the database answers too.
+     * It says which kind of store answers, never where it is (no file path, host, database or user):
+     * anyone can ask. The server's start-up line and log say where the data is.
+     */
     private static void health(Context ctx, eleusis.store.Database db) {
         try {
             db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
-            ctx.json(Map.of("status", "ok", "storage", db.description()));
+            ctx.json(Map.of("status", "ok", "storage", db.kind()));
         } catch (RuntimeException e) {
-            LOG.error("health check: the database does not answer", e);
-            ctx.status(503).json(Map.of("status", "the database does not answer", "storage", db.description()));
+            LOG.error("health check: {} does not answer", db.description(), e);
+            ctx.status(503).json(Map.of("status", "the database does not answer", "storage", db.kind()));
         }
     }
 

@@ -41,10 +41,10 @@ class DatabaseTest {
                 int rows = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM " + table).mapTo(Integer.class).one());
                 assertEquals(0, rows, table);
             }
-            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.mv.db"), db.description());
+            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.sqlite"), db.description());
             teacher = db.teachers().create("ada@school.org", "Ada", "analytical engine").id();
         }
-        assertTrue(Files.isRegularFile(data.resolve("eleusis.mv.db")));
+        assertTrue(Files.isRegularFile(data.resolve("eleusis.sqlite")));
         try (Database db = Database.open(data, null)) {
             assertEquals(2, migrations(db).size());
             assertEquals("Ada", db.teachers().find(teacher).orElseThrow().displayName());
@@ -66,7 +66,7 @@ class DatabaseTest {
         Path locked = Files.createDirectory(dir.resolve("locked"));
         Path readOnly = dir.resolve("read-only");
         Database.open(readOnly, null).close();
-        Path file = readOnly.resolve("eleusis.mv.db");
+        Path file = readOnly.resolve("eleusis.sqlite");
         Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("r-xr-xr-x"));
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("r--r--r--"));
         try {
@@ -93,7 +93,7 @@ class DatabaseTest {
         try (BufferedReader out = StoreChild.output(other)) {
             assertEquals("open", out.readLine(), () -> "the other server did not open the database: " + log());
             StoreException e = assertThrows(StoreException.class, () -> Database.open(data, null));
-            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.mv.db") + " is in use by another "
+            assertEquals("the database file " + data.toAbsolutePath().resolve("eleusis.sqlite") + " is in use by another "
                     + "program (is another Eleusis server running on the same data folder?); stop that program, or choose "
                     + "another data folder", e.getMessage());
         } finally {
@@ -111,6 +111,47 @@ class DatabaseTest {
         } catch (Exception e) {
             return e.toString();
         }
+    }
+
+    /**
+     * Another program holding SQLite's write lock makes a change wait at most the busy timeout, then
+     * fail with words for the user: never a thread spinning for ever (issue 11).
+     */
+    @Test
+    void aWriteLockHeldElsewhereMakesAChangeFailAfterABoundedWait() throws Exception {
+        Path data = dir.resolve("data");
+        try (Database db = Database.open(data, null)) {
+            assertEquals("sqlite", db.kind());
+            Teacher t = new Teachers(db.jdbi(), db.clock(), 4).create("ada@school.org", "Ada", "analytical engine");
+            try (java.sql.Connection other = java.sql.DriverManager.getConnection("jdbc:sqlite:" + data.resolve("eleusis.sqlite"));
+                 java.sql.Statement s = other.createStatement()) {
+                s.execute("BEGIN IMMEDIATE");
+                s.execute("UPDATE teachers SET display_name = 'Held' WHERE id = " + t.id());
+                long start = System.nanoTime();
+                StoreException e = assertThrows(StoreException.class, () -> db.teachers().changePassword(t.id(), "difference engine"));
+                long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+                assertTrue(e.getMessage().startsWith("the database stayed busy too long"), e.getMessage());
+                assertTrue(waited >= Database.BUSY_TIMEOUT.toMillis() - 500 && waited < Database.BUSY_TIMEOUT.toMillis() + 5_000,
+                        "waited " + waited + " ms");
+                assertEquals("Ada", db.teachers().find(t.id()).orElseThrow().displayName(), "readers are not held up in WAL mode");
+                s.execute("ROLLBACK");
+            }
+            db.teachers().changePassword(t.id(), "difference engine"); // free again
+        }
+    }
+
+    @Test
+    void theEmbeddedStoreIsDurableWalWithForeignKeys() {
+        try (Database db = Database.open(dir.resolve("data"), null)) {
+            assertEquals("wal", pragma(db, "journal_mode"));
+            assertEquals("2", pragma(db, "synchronous"), "FULL");
+            assertEquals("1", pragma(db, "foreign_keys"));
+            assertEquals(String.valueOf(Database.BUSY_TIMEOUT.toMillis()), pragma(db, "busy_timeout"));
+        }
+    }
+
+    private static String pragma(Database db, String name) {
+        return db.jdbi().withHandle(h -> h.createQuery("PRAGMA " + name).mapTo(String.class).one());
     }
 
     @Test

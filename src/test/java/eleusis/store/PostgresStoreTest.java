@@ -1,5 +1,6 @@
 package eleusis.store;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.sql.Connection;
@@ -9,6 +10,7 @@ import java.sql.Statement;
 import java.util.Locale;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 
 /**
  * The repositories on PostgreSQL, when {@code ELEUSIS_TEST_PG_URL} names a database to test in
@@ -27,6 +29,14 @@ class PostgresStoreTest extends StoreContract {
             execute("CREATE SCHEMA " + schema);
         }
         return Database.open(null, URL + (URL.contains("?") ? "&" : "?") + "currentSchema=" + schema, clock);
+    }
+
+    /** No lock waited for, nor statement run, for ever (issue 11). */
+    @Test
+    void everyConnectionHasALockAndAStatementTimeout() {
+        assertEquals("postgresql", db.kind());
+        assertEquals("5s", db.jdbi().withHandle(h -> h.createQuery("SHOW lock_timeout").mapTo(String.class).one()));
+        assertEquals("1min", db.jdbi().withHandle(h -> h.createQuery("SHOW statement_timeout").mapTo(String.class).one()));
     }
 
     @AfterEach

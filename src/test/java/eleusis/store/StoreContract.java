@@ -29,7 +29,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The repositories' behaviour, the same on every database: H2 always ({@link H2StoreTest}),
+ * The repositories' behaviour, the same on every database: SQLite always ({@link SqliteStoreTest}),
  * PostgreSQL when a server is given ({@link PostgresStoreTest}).
  */
 abstract class StoreContract {

@@ -13,7 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * A load client for one class: a real server (H2 on disk, as in class), a teacher, {@code tables}
+ * A load client for one class: a real server (SQLite on disk, as in class), a teacher, {@code tables}
  * tables of {@code perTable} students each, every student on their own WebSocket, all tables
  * playing Express at once. It measures, for every move, the time from sending it to the moment
  * the mover's socket has the new view (stored, applied, every socket of the table sent its view),

@@ -3,8 +3,8 @@ package eleusis.store;
 import java.nio.file.Path;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The repositories on the embedded H2 file, in a fresh data folder per test. */
-class H2StoreTest extends StoreContract {
+/** The repositories on the embedded SQLite file (the default store), in a fresh data folder per test. */
+class SqliteStoreTest extends StoreContract {
     @TempDir
     Path dataDir;
 
