@@ -29,7 +29,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * Database statements per move at one class table: a real server on port 0 (H2 file in a temp
+ * Database statements per move at one class table: a real server on port 0 (the embedded SQLite file in a temp
  * folder, as in class), a teacher, a session with one Eleusis Express table where the house (the
  * teacher, seat 0) deals and judges by a written rule, N students on their own WebSockets and the
  * projector's socket. The students then play until {@code moves} plays have been accepted (and the
@@ -218,7 +218,7 @@ public final class StatementsPerMove {
     static void print(List<Result> results, int moves) {
         System.out.println();
         System.out.printf("Database statements per action: one Eleusis Express table, the house (teacher) deals at seat 0,%n"
-                + "N students on their own sockets and one projector socket; embedded H2; rule \"%s\"; until %d plays accepted.%n%n",
+                + "N students on their own sockets and one projector socket; embedded SQLite; rule \"%s\"; until %d plays accepted.%n%n",
                 RULE, moves);
         System.out.printf("%3s  %-22s %6s  %10s %9s  %7s %7s %7s %7s %6s  %8s%n", "N", "action", "count", "stmts/act", "min-max",
                 "SELECT", "INSERT", "UPDATE", "DELETE", "other", "handles");
