@@ -41,6 +41,11 @@ public final class HeavyGuesses {
      * @return the number of heavy guesses made
      */
     public static int play(Supplier<ExpressGame> game, BiFunction<Integer, ExpressAction, Outcome> apply) {
+        return play(game, apply, HEAVY);
+    }
+
+    /** As {@link #play(Supplier, BiFunction)}, each guess being {@code guess}. */
+    public static int play(Supplier<ExpressGame> game, BiFunction<Integer, ExpressAction, Outcome> apply, String guess) {
         Rule secret = Rule.compile(SECRET).rule();
         int guesses = 0;
         for (int step = 0; step < 10_000; step++) {
@@ -57,7 +62,7 @@ public final class HeavyGuesses {
                     }
                 }
             } else if (g.phase() == ExpressPhase.AFTER_PLAY) {
-                a = new ExpressAction.Guess(HEAVY, false);
+                a = new ExpressAction.Guess(guess, false);
                 guesses++;
             } else if (g.phase() == ExpressPhase.ROUND_OVER) {
                 a = new ExpressAction.NextRound();
