@@ -72,7 +72,7 @@ public final class RestartBench {
     }
 
     /** The action as stored before guesses carried their judgement. */
-    static String withoutJudgement(String json) {
+    public static String withoutJudgement(String json) {
         ObjectNode o = (ObjectNode) GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS);
         o.remove(List.of("verdict", "counterexample", "secretVerdict"));
         return o.toString();
