@@ -39,6 +39,15 @@ public interface Game<A> {
 
     Outcome apply(int seat, A action);
 
+    /**
+     * Applies an action as {@link #history()} recorded it, on a replay: as {@link #apply}, but the
+     * action may carry what the game recorded when it was first applied (a guess's judgement), which
+     * is used as recorded instead of being worked out again. Never for an action a player sends.
+     */
+    default Outcome applyRecorded(int seat, A action) {
+        return apply(seat, action);
+    }
+
     /** What the viewer may see, and nothing more. */
     GameView view(Viewer viewer);
 
@@ -47,7 +56,10 @@ public interface Game<A> {
     /** Points per seat so far (the totals at the end). */
     Map<Integer, Integer> totals();
 
-    /** Every applied action, in order. */
+    /**
+     * Every applied action, in order, as the game recorded it: the action taken, or the same action
+     * with what taking it worked out (a guess with its judgement), ready for {@link #applyRecorded}.
+     */
     List<Recorded<A>> history();
 
     /**

@@ -17,6 +17,8 @@ public abstract class GameEngine<A> implements Game<A> {
     private final long seed;
     private final List<Recorded<A>> history = new ArrayList<>();
     private final List<GameEvent> log = new ArrayList<>();
+    /** What {@link #perform} asked to record instead of the action taken; null: the action itself. */
+    private A recordAs;
 
     protected GameEngine(long seed) {
         this.seed = seed;
@@ -49,6 +51,22 @@ public abstract class GameEngine<A> implements Game<A> {
 
     @Override
     public final Outcome apply(int seat, A action) {
+        if (action != null && recordedOnly(action)) {
+            return Outcome.refuse(Reason.NOT_ALLOWED, "only the game records a judgement; send the action without one");
+        }
+        return take(seat, action);
+    }
+
+    /**
+     * As {@link #apply}, for an action of {@link #history()} (a replay): it may carry what the
+     * engine recorded when it was first taken (a guess's judgement), which is then used as recorded.
+     */
+    @Override
+    public final Outcome applyRecorded(int seat, A action) {
+        return take(seat, action);
+    }
+
+    private Outcome take(int seat, A action) {
         if (seat < 0 || seat >= players()) {
             return Outcome.refuse(Reason.UNKNOWN_PLAYER, "there is no seat " + seat + " in this game");
         }
@@ -56,10 +74,29 @@ public abstract class GameEngine<A> implements Game<A> {
         if (over()) return Outcome.refuse(Reason.GAME_OVER, "the game is over");
         Outcome.Refused refused = refusal(seat, action);
         if (refused != null) return refused;
+        recordAs = null;
         List<GameEvent> events = perform(seat, action);
-        history.add(new Recorded<>(seat, action));
+        history.add(new Recorded<>(seat, recordAs != null ? recordAs : action));
+        recordAs = null;
         log.addAll(events);
         return new Outcome.Applied(events);
+    }
+
+    /**
+     * Whether the action carries something only the engine may record (a judgement it worked out),
+     * so that it is taken only from the history, by {@link #applyRecorded}; {@link #apply} refuses it.
+     */
+    protected boolean recordedOnly(A action) {
+        return false;
+    }
+
+    /**
+     * Called from {@link #perform}: the action is recorded in {@link #history()} as this fuller one
+     * (the same action with what performing it worked out, e.g. a guess with its judgement), so a
+     * replay reads that back instead of working it out again.
+     */
+    protected final void recordAs(A recorded) {
+        recordAs = recorded;
     }
 
     /** Why the seat may not take this action now, or null when it may. Changes nothing. */

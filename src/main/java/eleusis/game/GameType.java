@@ -60,15 +60,33 @@ public interface GameType<S, A> {
     /** @throws CodecException when the JSON is not one of this game's actions */
     A decode(JsonNode json);
 
-    /** @throws CodecException when the text is not JSON, or not one of this game's actions */
+    /**
+     * An action as a player sends it.
+     *
+     * @throws CodecException when the text is not JSON, or not one of this game's actions
+     */
     default A decode(String json) {
         return decode(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
+    }
+
+    /**
+     * An action as the store keeps it: what the game recorded in its history ({@link #encode} of
+     * it), which may carry what only the game works out (a guess's judgement) and which
+     * {@link #decode} refuses from a player. Only for the stored log, replayed with {@link #replay}.
+     *
+     * @throws CodecException when the text is not JSON, or not one of this game's recorded actions
+     */
+    default A decodeStored(String json) {
+        return decode(json);
     }
 
     /** Deals the game. @throws IllegalArgumentException when it cannot start with these settings */
     Game<A> start(S settings, long seed);
 
-    /** The game again from its settings, seed and actions (each one applied as it was). */
+    /**
+     * The game again from its settings, seed and recorded actions (each one applied as it was, with
+     * what the game recorded with it read back: see {@link Game#applyRecorded}).
+     */
     default Game<A> replay(S settings, long seed, List<Recorded<A>> actions) {
         return Replay.apply(start(settings, seed), actions);
     }

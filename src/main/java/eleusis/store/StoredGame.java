@@ -24,6 +24,11 @@ import java.util.function.Function;
  * fails, the game in memory is thrown away and rebuilt from the log, which is the truth: the
  * failed action is gone, as if never tried, and the caller gets the {@link StoreException}.
  *
+ * <p>The log holds each action as the game recorded it in its history (a guess with the judgement
+ * worked out when it was taken), read back with {@link GameType#decodeStored} and replayed without
+ * working that out again; an action a player sends is read with {@link GameType#decode}, which
+ * refuses such a judgement.
+ *
  * <p>The table's settings are decoded once, when the table is loaded; the game's type (from the
  * catalogue) says how its actions are written.
  *
@@ -71,7 +76,7 @@ public final class StoredGame<S, A> {
             throw new StoreException.Invalid("table " + table.id() + " plays " + type.id() + "; "
                     + action + " is not one of its actions");
         }
-        String json = type.encode(action);
+        type.encode(action); // an action that cannot be stored is refused before the game is touched
         Game<A> g = current();
         Outcome outcome;
         try {
@@ -83,12 +88,15 @@ public final class StoredGame<S, A> {
         if (!outcome.applied()) return outcome;
         int seq = g.history().size();
         try {
+            // Stored as the game recorded it (a guess with its judgement), so a restart reads back
+            // what was worked out instead of working it out again.
+            String json = type.encode(g.history().get(seq - 1).action());
             log.append(table.id(), seq, seat, json, g.over() ? TableStatus.OVER : null);
         } catch (RuntimeException e) {
             game = null;
             StoreException notStored = e instanceof StoreException se ? se
-                    : new StoreException("the action could not be stored, so it did not happen (the database failed: "
-                            + firstLine(e.getMessage()) + ")", e);
+                    : new StoreException("the action could not be stored, so it did not happen ("
+                            + (e instanceof CodecException ? "" : "the database failed: ") + firstLine(e.getMessage()) + ")", e);
             try {
                 current();
             } catch (RuntimeException rebuildFailed) {
@@ -185,7 +193,7 @@ public final class StoredGame<S, A> {
                         + (actions.size() + 1) + " is missing from the log");
             }
             try {
-                actions.add(new Recorded<>(a.seat(), type.decode(a.actionJson())));
+                actions.add(new Recorded<>(a.seat(), type.decodeStored(a.actionJson())));
             } catch (CodecException e) {
                 throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: its action " + a.seq()
                         + " cannot be read: " + e.getMessage(), e);

@@ -10,8 +10,45 @@ public sealed interface ExpressAction {
     /**
      * After one's own correct play: a guess at the rule, in the rule language (judged exactly by
      * the equivalence check) or in words (judged by the dealer).
+     *
+     * <p>{@code judgement} is null in the guess a player sends. Once the game has judged a guess in
+     * the rule language by the equivalence check, its history records the guess with its judgement,
+     * and that is what is stored: a replay applies the recorded judgement instead of deciding again
+     * (the check may take seconds; the secret rule of a round never changes, so the record is the
+     * truth). The game refuses a guess that arrives with a judgement from a player.
      */
-    record Guess(String text, boolean inWords) implements ExpressAction {}
+    record Guess(String text, boolean inWords, Judgement judgement) implements ExpressAction {
+        /** The guess as a player sends it: not judged yet. */
+        public Guess(String text, boolean inWords) {
+            this(text, inWords, null);
+        }
+
+        /** This guess with the game's judgement of it. */
+        public Guess judged(Judgement j) {
+            return new Guess(text, inWords, j);
+        }
+    }
+
+    /**
+     * The game's judgement of a guess in the rule language, as its event told it: right, or wrong
+     * with a counterexample (card notation: the mainline, then the judged card) and the secret
+     * rule's verdict on it ("accept" or "reject").
+     */
+    record Judgement(boolean right, String counterexample, String secretVerdict) {
+        public Judgement {
+            if (right && (counterexample != null || secretVerdict != null)) {
+                throw new IllegalArgumentException("a right guess has no counterexample");
+            }
+            if (!right && (counterexample == null || !("accept".equals(secretVerdict) || "reject".equals(secretVerdict)))) {
+                throw new IllegalArgumentException("a wrong guess has a counterexample and the secret rule's verdict on it"
+                        + " (accept or reject)");
+            }
+        }
+
+        public static Judgement rightGuess() {
+            return new Judgement(true, null, null);
+        }
+    }
 
     /** After one's own play: let the next player go on without guessing. */
     record EndTurn() implements ExpressAction {}

@@ -16,6 +16,13 @@ import java.util.List;
  *   {"kind":"end_turn"}  {"kind":"verdict","right":false,"card":4}  {"kind":"end_round"}
  *   {"kind":"next_round"}  {"kind":"next_round","rule":"card is red"}  {"kind":"next_round","byHand":true}
  * </pre>
+ * A guess the game has judged is stored with its judgement (see {@link ExpressAction.Judgement}):
+ * <pre>
+ *   {"kind":"guess","text":"card is red","inWords":false,"verdict":"right"}
+ *   {"kind":"guess","text":"card is red","inWords":false,"verdict":"wrong","counterexample":"3H 5S","secretVerdict":"reject"}
+ * </pre>
+ * Only {@link #decodeStored} reads those fields; {@link #decode}, for what a player sends, refuses
+ * them: a player never sends a verdict.
  * Settings are an object with the settings' component names (see {@link GameJson} for judges and
  * for what a missing field takes). Anything else is refused with a {@link CodecException} that
  * says what is wrong and where.
@@ -26,6 +33,10 @@ public final class ExpressCodec {
     private static final List<String> SETTINGS = List.of("players", "rounds", "judges", "handSize",
             "wrongPlayPenalty", "noPlayPenalty", "noPlayShrink", "guessBonus", "wrongGuessPenalty", "lowStock",
             "endWhenStockRunsOut", "neverDealtBonus", "dealerRotates", "dealerScore");
+    /** The fields of a guess's judgement: stored with it, never sent by a player. */
+    private static final List<String> JUDGEMENT = List.of("verdict", "counterexample", "secretVerdict");
+    private static final List<String> STORED_GUESS =
+            List.of("kind", "text", "inWords", "verdict", "counterexample", "secretVerdict");
     private static final String CARD_IDS = "a list of card ids (whole numbers), like [3, 17]";
 
     private ExpressCodec() {}
@@ -41,6 +52,12 @@ public final class ExpressCodec {
             o.put("kind", "guess");
             o.put("text", g.text());
             o.put("inWords", g.inWords());
+            if (g.judgement() != null) {
+                ExpressAction.Judgement j = g.judgement();
+                o.put("verdict", j.right() ? "right" : "wrong");
+                if (j.counterexample() != null) o.put("counterexample", j.counterexample());
+                if (j.secretVerdict() != null) o.put("secretVerdict", j.secretVerdict());
+            }
         } else if (action instanceof ExpressAction.EndTurn) {
             o.put("kind", "end_turn");
         } else if (action instanceof ExpressAction.Verdict v) {
@@ -57,7 +74,17 @@ public final class ExpressCodec {
         return GameJson.limited(o.toString());
     }
 
+    /** An action as a player sends it: a guess comes without a judgement. */
     public static ExpressAction decode(JsonNode node) {
+        return decode(node, false);
+    }
+
+    /** An action as the game recorded it and the store keeps it: a guess may carry its judgement. */
+    public static ExpressAction decodeStored(JsonNode node) {
+        return decode(node, true);
+    }
+
+    private static ExpressAction decode(JsonNode node, boolean stored) {
         String kind = GameJson.kind(node, "an Eleusis Express action", KINDS);
         String what = "a \"" + kind + "\" action";
         switch (kind) {
@@ -69,8 +96,17 @@ public final class ExpressCodec {
                 new JsonFields(node, what, List.of("kind"));
                 return new ExpressAction.NoPlay();
             case "guess": {
-                JsonFields f = new JsonFields(node, what, List.of("kind", "text", "inWords"));
-                return new ExpressAction.Guess(f.string("text"), f.bool("inWords", false));
+                if (!stored) {
+                    for (String judged : JUDGEMENT) {
+                        if (node != null && node.has(judged)) {
+                            throw new CodecException("a guess is judged by the game, not by its player: \"" + judged
+                                    + "\" cannot be sent with it");
+                        }
+                    }
+                }
+                JsonFields f = new JsonFields(node, what, stored ? STORED_GUESS : List.of("kind", "text", "inWords"));
+                ExpressAction.Guess g = new ExpressAction.Guess(f.string("text"), f.bool("inWords", false));
+                return stored && f.has("verdict") ? g.judged(judgement(f, g)) : g;
             }
             case "end_turn":
                 new JsonFields(node, what, List.of("kind"));
@@ -88,6 +124,20 @@ public final class ExpressCodec {
                 return new ExpressAction.EndRound();
             default:
                 throw new IllegalStateException("a kind in KINDS without a case: " + kind);
+        }
+    }
+
+    private static ExpressAction.Judgement judgement(JsonFields f, ExpressAction.Guess g) {
+        String verdict = f.string("verdict");
+        if (!verdict.equals("right") && !verdict.equals("wrong")) {
+            throw new CodecException("\"verdict\" in a stored guess must be \"right\" or \"wrong\", not \"" + verdict + "\"");
+        }
+        if (g.inWords()) throw new CodecException("a guess in words is judged by the dealer; it carries no \"verdict\"");
+        try {
+            return new ExpressAction.Judgement(verdict.equals("right"), f.optionalString("counterexample"),
+                    f.optionalString("secretVerdict"));
+        } catch (IllegalArgumentException e) {
+            throw new CodecException("a stored guess's judgement: " + e.getMessage());
         }
     }
 

@@ -29,7 +29,8 @@ import java.util.SplittableRandom;
  * Eleusis Express (John Golden, 2006), the classroom version: 12 cards a hand, one card a turn, a
  * wrong card to the sideline and one card drawn, a guess at the rule after a correct play, no
  * prophet and no markers. A guess in the rule language is judged exactly by the equivalence check,
- * and a wrong one is answered with a counterexample; a guess in words goes to the dealer.
+ * and a wrong one is answered with a counterexample; a guess in words goes to the dealer. The
+ * history records such a guess with its judgement, so a replay reads it back instead of checking again.
  * The dealer rotates each round, or (for a classroom) seat 0 deals every round; the dealer may end a
  * round early, and choose the secret rule of the round they are about to deal.
  */
@@ -182,7 +183,9 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     protected List<GameEvent> perform(int seat, ExpressAction action) {
         List<GameEvent> events = new ArrayList<>();
         Rule guessRule = null;
-        if (action instanceof ExpressAction.Guess g && !g.inWords()) guessRule = rules.compile(g.text()).rule();
+        if (action instanceof ExpressAction.Guess g && !g.inWords() && g.judgement() == null) {
+            guessRule = rules.compile(g.text()).rule();
+        }
         if (action instanceof ExpressAction.Play p) {
             if (judge.byHand()) {
                 pendingCard = p.card();
@@ -243,6 +246,13 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
             if (action instanceof ExpressAction.Guess g) {
                 if (g.text() == null || g.text().isBlank()) return Outcome.refuse(Reason.BAD_GUESS, "the guess is empty");
                 if (g.text().length() > 4000) return Outcome.refuse(Reason.BAD_GUESS, "the guess is too long");
+                if (g.judgement() != null) {
+                    // Only a replay gets here (apply refuses a judgement from a player): the guess was
+                    // checked and judged when first taken, under this same secret rule.
+                    return g.inWords() || judge.byHand()
+                            ? Outcome.refuse(Reason.BAD_GUESS, "a recorded judgement on a guess the dealer judges")
+                            : null;
+                }
                 if (!g.inWords()) {
                     RuleResult r = rules.compile(g.text());
                     if (!r.ok()) return Outcome.refuse(Reason.BAD_GUESS, r.report());
@@ -414,10 +424,21 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
             phase = ExpressPhase.GUESS_VERDICT;
             return List.of(new ExpressEvents.Guess(player, g.text(), g.inWords() ? "words" : "rule", "pending", null, null));
         }
-        Equivalence.Result r = Equivalence.decide(guessed, rule);
-        if (r.equivalent()) return guessJudged(player, g.text(), "rule", true, null, null);
-        // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
-        return guessJudged(player, g.text(), "rule", false, r.difference().notation(), r.firstAccepts() ? "reject" : "accept");
+        ExpressAction.Judgement j = g.judgement();
+        if (j == null) {
+            Equivalence.Result r = Equivalence.decide(guessed, rule);
+            // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
+            j = r.equivalent() ? ExpressAction.Judgement.rightGuess()
+                    : new ExpressAction.Judgement(false, r.difference().notation(), r.firstAccepts() ? "reject" : "accept");
+            recordAs(g.judged(j));
+        }
+        return guessJudged(player, g.text(), "rule", j.right(), j.counterexample(), j.secretVerdict());
+    }
+
+    /** A guess with a judgement comes only from the history (a replay), never from a player. */
+    @Override
+    protected boolean recordedOnly(ExpressAction action) {
+        return action instanceof ExpressAction.Guess g && g.judgement() != null;
     }
 
     private List<GameEvent> guessJudged(int player, String text, String form, boolean right, String counterexample,

@@ -2,6 +2,7 @@ package eleusis.game.express;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
+import eleusis.game.GameJson;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
 import java.util.ArrayList;
@@ -36,6 +37,12 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     @Override public String encode(ExpressAction action) { return ExpressCodec.encode(action); }
 
     @Override public ExpressAction decode(JsonNode json) { return ExpressCodec.decode(json); }
+
+    /** A stored guess may carry the judgement the game recorded; a player's never does. */
+    @Override
+    public ExpressAction decodeStored(String json) {
+        return ExpressCodec.decodeStored(GameJson.parse(json, "the action", GameJson.MAX_ACTION_CHARS));
+    }
 
     @Override public ExpressGame start(ExpressSettings settings, long seed) { return ExpressGame.start(settings, seed); }
 
