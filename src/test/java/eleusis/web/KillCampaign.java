@@ -273,7 +273,9 @@ public final class KillCampaign implements AutoCloseable {
                 // the kill came while the driver waited: what it had not seen acknowledged is not counted
             } catch (IOException | java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException
                      | java.io.UncheckedIOException | java.util.concurrent.CompletionException e) {
-                if (p.isAlive()) throw e; // only a dead server may cut a request short
+                // Only a dead server may cut a request short; the kernel closes its sockets a moment
+                // before the process is reaped, so give that moment.
+                if (!p.waitFor(5, TimeUnit.SECONDS)) throw e;
             } finally {
                 for (Client s : everyone()) if (s.socket != null) s.socket.ws.abort();
             }
