@@ -130,9 +130,17 @@ final class Classroom implements AutoCloseable {
         /** The newest view this socket received, as soon as it arrived. */
         private volatile JsonNode current;
         private volatile int received;
+        /** Called on the socket's listener thread with each message as it arrives, before it is queued. */
+        final java.util.function.Consumer<JsonNode> onMessage;
 
         Socket(long table, String cookie, String query) throws Exception {
+            this(table, cookie, query, m -> {});
+        }
+
+        /** A socket whose {@code onMessage} sees every message from the first (the kill campaign records them). */
+        Socket(long table, String cookie, String query, java.util.function.Consumer<JsonNode> onMessage) throws Exception {
             this.table = table;
+            this.onMessage = onMessage;
             WebSocket.Builder b = http.newWebSocketBuilder();
             if (cookie != null) b.header("Cookie", cookie);
             ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table + query), this).get(10, TimeUnit.SECONDS);
@@ -144,6 +152,7 @@ final class Classroom implements AutoCloseable {
             if (last) {
                 try {
                     JsonNode m = JSON.readTree(partial.toString());
+                    onMessage.accept(m);
                     synchronized (everything) {
                         everything.append(partial).append('\n');
                     }
