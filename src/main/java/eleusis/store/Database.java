@@ -190,17 +190,23 @@ public final class Database implements AutoCloseable {
         config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         SQLiteDataSource sqlite = new SQLiteDataSource(config);
         sqlite.setUrl("jdbc:sqlite:" + file);
-        HikariConfig pool = new HikariConfig();
-        pool.setDataSource(sqlite);
-        pool.setPoolName("eleusis-sqlite");
-        pool.setMaximumPoolSize(SQLITE_CONNECTIONS);
-        pool.setMinimumIdle(1);
-        pool.setConnectionTimeout(POOL_WAIT.toMillis());
+        HikariConfig pool = pool(sqlite, "eleusis-sqlite", SQLITE_CONNECTIONS);
         // A file's connections do not go stale: no need to retire them every 30 minutes.
         pool.setMaxLifetime(0);
-        pool.setInitializationFailTimeout(-1); // the first connection is tried below, with a clear message
         HikariDataSource source = new HikariDataSource(pool);
         return tryConnect(source, source::close, Vendor.SQLITE, description, clock);
+    }
+
+    /** A pool of at most {@code size} connections, waiting at most {@link #POOL_WAIT} for one. */
+    private static HikariConfig pool(DataSource source, String name, int size) {
+        HikariConfig pool = new HikariConfig();
+        pool.setDataSource(source);
+        pool.setPoolName(name);
+        pool.setMaximumPoolSize(size);
+        pool.setMinimumIdle(1);
+        pool.setConnectionTimeout(POOL_WAIT.toMillis());
+        pool.setInitializationFailTimeout(-1); // the first connection is tried by tryConnect, with a clear message
+        return pool;
     }
 
     private static Database openUrl(String url, Clock clock) {
@@ -222,14 +228,7 @@ public final class Database implements AutoCloseable {
         // Every statement is bounded: no lock waited for, nor statement run, for ever (issue 11).
         String options = "-c lock_timeout=" + PG_LOCK_TIMEOUT.toMillis() + " -c statement_timeout=" + PG_STATEMENT_TIMEOUT.toMillis();
         source.setOptions(source.getOptions() == null || source.getOptions().isBlank() ? options : options + " " + source.getOptions());
-        HikariConfig pool = new HikariConfig();
-        pool.setDataSource(source);
-        pool.setPoolName("eleusis-postgresql");
-        pool.setMaximumPoolSize(PG_CONNECTIONS);
-        pool.setMinimumIdle(1);
-        pool.setConnectionTimeout(POOL_WAIT.toMillis());
-        pool.setInitializationFailTimeout(-1); // the first connection is tried below, with a clear message
-        HikariDataSource pooled = new HikariDataSource(pool);
+        HikariDataSource pooled = new HikariDataSource(pool(source, "eleusis-postgresql", PG_CONNECTIONS));
         return tryConnect(pooled, pooled::close, Vendor.POSTGRESQL, "the PostgreSQL database " + redact(url), clock);
     }
 
