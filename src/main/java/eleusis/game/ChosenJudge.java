@@ -1,10 +1,6 @@
 package eleusis.game;
 
 import eleusis.cards.Card;
-import eleusis.game.Judge;
-import eleusis.game.Outcome;
-import eleusis.game.Reason;
-import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import java.util.List;
 

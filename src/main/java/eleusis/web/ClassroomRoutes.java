@@ -5,7 +5,6 @@ import eleusis.game.Games;
 import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
 import eleusis.library.RuleLibrary;
-import eleusis.rules.Rule;
 import eleusis.store.ClaimedSeat;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;

@@ -12,7 +12,6 @@ import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;

@@ -1,6 +1,5 @@
 package eleusis.game.elementa;
 
-import eleusis.game.Game;
 import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
 import eleusis.game.Replay;

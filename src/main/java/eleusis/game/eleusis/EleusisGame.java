@@ -1,7 +1,6 @@
 package eleusis.game.eleusis;
 
 import eleusis.cards.Card;
-import eleusis.game.Game;
 import eleusis.game.ChosenJudge;
 import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;

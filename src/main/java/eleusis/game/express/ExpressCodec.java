@@ -1,7 +1,6 @@
 package eleusis.game.express;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.CodecException;
 import eleusis.game.GameJson;

@@ -1,7 +1,6 @@
 package eleusis.game.express;
 
 import eleusis.analysis.Equivalence;
-import eleusis.game.Game;
 import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
 import eleusis.game.Replay;
