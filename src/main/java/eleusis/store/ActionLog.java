@@ -15,8 +15,11 @@ import org.jdbi.v3.core.statement.StatementContext;
  * number, so two writers can never fork a game: the second one's append fails.
  */
 public final class ActionLog extends Repository {
-    ActionLog(Jdbi jdbi, Clock clock) {
+    private final Bulletin bulletin;
+
+    ActionLog(Jdbi jdbi, Clock clock, Bulletin bulletin) {
         super(jdbi, clock);
+        this.bulletin = bulletin;
     }
 
     /**
@@ -46,6 +49,8 @@ public final class ActionLog extends Repository {
                     h.createUpdate("UPDATE game_tables SET status = :status WHERE id = :table")
                             .bind("status", statusAfter.id()).bind("table", tableId).execute();
                 }
+                // Delivered when this commits, and only then: the other servers hear of every stored action.
+                bulletin.publishIn(h, Notice.action(tableId, seq));
             });
         } catch (StoreException e) {
             throw e;
@@ -62,6 +67,12 @@ public final class ActionLog extends Repository {
     public List<LoggedAction> load(long tableId) {
         return jdbi.withHandle(h -> h.createQuery("SELECT * FROM game_actions WHERE table_id = :table ORDER BY seq")
                 .bind("table", tableId).map(ActionLog::logged).list());
+    }
+
+    /** The table's actions after the first {@code seq}, in order: what a game in memory at {@code seq} has yet to apply. */
+    public List<LoggedAction> loadAfter(long tableId, int seq) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM game_actions WHERE table_id = :table AND seq > :seq ORDER BY seq")
+                .bind("table", tableId).bind("seq", seq).map(ActionLog::logged).list());
     }
 
     /** The number of the table's last action; 0 before the first. */

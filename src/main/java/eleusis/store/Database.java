@@ -97,6 +97,8 @@ public final class Database implements AutoCloseable {
     private final Jdbi jdbi;
     private final String description;
     private final Clock clock;
+    /** How this server tells the others sharing the database what changed; nobody to tell for the embedded store. */
+    private volatile Bulletin bulletin = Bulletin.NONE;
 
     /** The SQL dialects the migrations are written for; H2 runs PostgreSQL's in its compatibility mode. */
     enum Vendor {
@@ -229,7 +231,25 @@ public final class Database implements AutoCloseable {
         String options = "-c lock_timeout=" + PG_LOCK_TIMEOUT.toMillis() + " -c statement_timeout=" + PG_STATEMENT_TIMEOUT.toMillis();
         source.setOptions(source.getOptions() == null || source.getOptions().isBlank() ? options : options + " " + source.getOptions());
         HikariDataSource pooled = new HikariDataSource(pool(source, "eleusis-postgresql", PG_CONNECTIONS));
-        return tryConnect(pooled, pooled::close, Vendor.POSTGRESQL, "the PostgreSQL database " + redact(url), clock);
+        Database db = tryConnect(pooled, pooled::close, Vendor.POSTGRESQL, "the PostgreSQL database " + redact(url), clock);
+        // Several servers may share this database: each tells the others what it changed (issue 11).
+        PGSimpleDataSource listen = new PGSimpleDataSource();
+        listen.setURL(url);
+        listen.setOptions(source.getOptions());
+        listen.setTcpKeepAlive(true);
+        listen.setApplicationName("eleusis-bulletin");
+        try {
+            String schema = db.jdbi.withHandle(h -> h.createQuery("SELECT current_schema()").mapTo(String.class).one());
+            if (schema == null) {
+                throw new StoreException("the PostgreSQL database " + redact(url) + " has no schema to work in: create one, "
+                        + "or name an existing one with currentSchema=... in the URL");
+            }
+            db.bulletin = new PgBulletin(db.jdbi, listen::getConnection, schema);
+        } catch (RuntimeException e) {
+            db.close();
+            throw e;
+        }
+        return db;
     }
 
     private static Database connectH2(String url, String description, Clock clock) {
@@ -312,6 +332,9 @@ public final class Database implements AutoCloseable {
 
     Vendor vendor() { return vendor; }
 
+    /** How this server tells other servers on the same database what changed, and hears what they changed. */
+    public Bulletin bulletin() { return bulletin; }
+
     public Teachers teachers() { return new Teachers(jdbi, clock); }
 
     public RuleCollections ruleCollections() { return new RuleCollections(jdbi, clock); }
@@ -322,13 +345,14 @@ public final class Database implements AutoCloseable {
 
     public Seats seats() { return new Seats(jdbi, clock); }
 
-    public ActionLog actionLog() { return new ActionLog(jdbi, clock); }
+    public ActionLog actionLog() { return new ActionLog(jdbi, clock, bulletin); }
 
     public Notebooks notebooks() { return new Notebooks(jdbi, clock); }
 
     /** Closes the connections (closing the last one closes a SQLite file cleanly) and frees the data folder. Closing twice is harmless. */
     @Override
     public void close() {
+        bulletin.close();
         closer.run();
     }
 

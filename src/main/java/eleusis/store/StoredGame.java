@@ -40,11 +40,16 @@ public final class StoredGame<S, A> {
     private final GameType<S, A> type;
     private final S settings;
     private final ActionLog log;
+    /** Whether other servers write this table's log too (PostgreSQL shared by several servers). */
+    private final boolean shared;
+    /** How often one action is tried again after another server's (each time after catching up). */
+    private static final int MAX_CATCH_UPS = 5;
     /** Null when it must be rebuilt from the log before use. */
     private Game<A> game;
 
-    StoredGame(SessionTable table, GameType<S, A> type, S settings, ActionLog log, Game<A> game) {
+    StoredGame(SessionTable table, GameType<S, A> type, S settings, ActionLog log, boolean shared, Game<A> game) {
         this.table = table;
+        this.shared = shared;
         this.type = type;
         this.settings = settings;
         this.log = log;
@@ -77,6 +82,27 @@ public final class StoredGame<S, A> {
                     + action + " is not one of its actions");
         }
         type.encode(action); // an action that cannot be stored is refused before the game is touched
+        for (int attempt = 1; ; attempt++) {
+            try {
+                Outcome outcome = applyOnce(seat, action);
+                // Refused here, but maybe only because this server has not yet heard of another's
+                // action (the player saw a newer view through it): judged again on the game as it is.
+                if (outcome.applied() || !shared || attempt > MAX_CATCH_UPS || !catchUp()) return outcome;
+            } catch (StoreException.Conflict lost) {
+                // Another server stored an action first: this one is tried again after it, exactly as
+                // two actions made at once on one server are applied one after the other.
+                if (attempt > MAX_CATCH_UPS) throw lost;
+            }
+        }
+    }
+
+    /**
+     * Applies the action to the game in memory and stores it.
+     *
+     * @throws StoreException.Conflict when another server stored an action first (the game here was
+     *                                 behind; it is rebuilt from the log at its next use)
+     */
+    private Outcome applyOnce(int seat, A action) {
         Game<A> g = current();
         Outcome outcome;
         try {
@@ -92,6 +118,9 @@ public final class StoredGame<S, A> {
             // what was worked out instead of working it out again.
             String json = type.encode(g.history().get(seq - 1).action());
             log.append(table.id(), seq, seat, json, g.over() ? TableStatus.OVER : null);
+        } catch (StoreException.Conflict lost) {
+            game = null; // holds an action that is not stored
+            throw lost;
         } catch (RuntimeException e) {
             game = null;
             StoreException notStored = e instanceof StoreException se ? se
@@ -108,15 +137,56 @@ public final class StoredGame<S, A> {
     }
 
     /**
+     * Brings the game up to its log: applies, as recorded, the actions other servers stored since
+     * it was last up to date (a game not in memory is rebuilt with all of them).
+     *
+     * @return whether the game moved on
+     * @throws StoreException when the log cannot be read, or holds an action this game refuses
+     */
+    public synchronized boolean catchUp() {
+        boolean fresh = game == null;
+        Game<A> g = current();
+        int have = g.history().size();
+        List<LoggedAction> newer;
+        try {
+            newer = log.loadAfter(table.id(), have);
+        } catch (RuntimeException e) {
+            throw new StoreException("the game of table " + table.id() + " cannot be brought up to date (the database failed: "
+                    + firstLine(e.getMessage()) + ")", e);
+        }
+        for (LoggedAction a : newer) {
+            int expected = g.history().size() + 1;
+            try {
+                if (a.seq() != expected) throw new IllegalStateException("action " + expected + " is missing from the log");
+                Outcome o = g.applyRecorded(a.seat(), type.decodeStored(a.actionJson()));
+                if (!o.applied()) throw new IllegalStateException("its stored action " + a.seq() + " is refused: " + o);
+            } catch (RuntimeException e) { // a CodecException too: an action this server cannot read
+                game = null;
+                throw new StoreException("the game of table " + table.id() + " cannot be brought up to date: "
+                        + firstLine(e.getMessage()), e);
+            }
+        }
+        return fresh || !newer.isEmpty();
+    }
+
+    /**
      * Lets the computer play the seat's move, if this game has computer players and waits for the
      * seat; the move is stored like anyone's. Null when there is nothing for the computer to do.
      */
     public synchronized Outcome playComputer(int seat) {
-        Game<A> g = current();
         ComputerPlayer<A> computer = type.computerPlayer();
-        if (computer == null || g.over() || !g.waitingFor().contains(seat)) return null;
-        A move = computer.move(g, seat, ComputerPlayer.moveSeed(g, seat));
-        return move == null ? null : apply(seat, move);
+        for (int attempt = 1; ; attempt++) {
+            Game<A> g = current();
+            if (computer == null || g.over() || !g.waitingFor().contains(seat)) return null;
+            A move = computer.move(g, seat, ComputerPlayer.moveSeed(g, seat));
+            if (move == null) return null;
+            try {
+                return applyOnce(seat, move);
+            } catch (StoreException.Conflict lost) {
+                // Another server moved first (maybe this very seat): the computer looks again.
+                if (attempt > MAX_CATCH_UPS) throw lost;
+            }
+        }
     }
 
     /** Whether the computer can play seats of this game. */

@@ -16,11 +16,13 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class StoredGames {
     private final Tables tables;
     private final ActionLog log;
+    private final boolean shared;
     private final Map<Long, StoredGame<?, ?>> games = new ConcurrentHashMap<>();
 
     public StoredGames(Database db) {
         this.tables = db.tables();
         this.log = db.actionLog();
+        this.shared = db.bulletin().shared();
     }
 
     /**
@@ -71,7 +73,7 @@ public final class StoredGames {
             throw new StoreException.Invalid("the game cannot start: " + e.getMessage());
         }
         SessionTable table = tables.create(sessionId, tableName, type.id(), settingsJson, seed, computerSeats);
-        StoredGame<S, A> stored = new StoredGame<>(table, type, settings, log, game);
+        StoredGame<S, A> stored = new StoredGame<>(table, type, settings, log, shared, game);
         games.put(table.id(), stored);
         return stored;
     }
@@ -121,7 +123,7 @@ public final class StoredGames {
             throw new StoreException("the game of table " + table.id() + " cannot be rebuilt: its settings cannot be read: "
                     + e.getMessage(), e);
         }
-        return new StoredGame<>(table, type, settings, log, null);
+        return new StoredGame<>(table, type, settings, log, shared, null);
     }
 
     private static <S> S settings(GameType<S, ?> type, String settingsJson) {
@@ -130,6 +132,11 @@ public final class StoredGames {
         } catch (CodecException e) {
             throw new StoreException.Invalid(e.getMessage());
         }
+    }
+
+    /** The table's game if it is in memory now (a notice about a table nobody here plays needs no work); else null. */
+    public StoredGame<?, ?> ifLoaded(long tableId) {
+        return games.get(tableId);
     }
 
     /** Drops the table's game from memory (a session ended); it is rebuilt if asked for again. */

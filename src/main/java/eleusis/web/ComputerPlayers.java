@@ -21,6 +21,8 @@ import org.slf4j.LoggerFactory;
 final class ComputerPlayers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerPlayers.class);
     private static final long MAX_RETRY_MILLIS = 60_000;
+    /** How many times the usual delay a server waits before moving for a table another server changed. */
+    private static final long STANDBY_FACTOR = 4;
 
     private final Database db;
     private final StoredGames games;
@@ -41,6 +43,15 @@ final class ComputerPlayers implements AutoCloseable {
     /** Something changed at the table: if the computer is to move, it moves after the delay. */
     void nudge(long tableId) {
         later(tableId, delayMillis);
+    }
+
+    /**
+     * Another server changed the table, and cues its own computer players: this server looks too,
+     * a little later, in case that server is gone. If both move, the database lets one of them in
+     * and the other looks again (see {@link StoredGame#playComputer}).
+     */
+    void nudgeAsStandby(long tableId) {
+        later(tableId, STANDBY_FACTOR * Math.max(delayMillis, 100));
     }
 
     private void later(long tableId, long millis) {

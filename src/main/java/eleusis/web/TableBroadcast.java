@@ -12,6 +12,7 @@ import eleusis.game.Outcome;
 import eleusis.game.Viewer;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
+import eleusis.store.Notice;
 import eleusis.store.StoredGame;
 import eleusis.store.StoredGames;
 import io.javalin.websocket.WsContext;
@@ -37,16 +38,31 @@ final class TableBroadcast {
     private static final int HISTORY = 80;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    /** Who listens on a socket, fixed when it connects. */
-    record Listener(long tableId, TableSockets.Role role, Viewer viewer, Texts texts, NotebookCheck notebook) {
+    /**
+     * Who listens on a socket, fixed when it connects, and how many of the game's events it has been
+     * sent: each view carries the events since the last one, whoever applied them (this server, or
+     * another one sharing the database), so every screen tells the whole story once.
+     */
+    record Listener(long tableId, TableSockets.Role role, Viewer viewer, Texts texts, NotebookCheck notebook, EventsSent sent) {
+        Listener(long tableId, TableSockets.Role role, Viewer viewer, Texts texts, NotebookCheck notebook) {
+            this(tableId, role, viewer, texts, notebook, new EventsSent());
+        }
+
         /** The seat whose private events (their deal, their draws) this socket may be sent; null for the teacher's screens. */
         Integer ownSeat() {
             return role == TableSockets.Role.STUDENT && viewer instanceof Viewer.Player p ? p.seat() : null;
         }
     }
 
+    /** How many of the game's events (its log) a socket has been sent; read and written under the table's order lock. */
+    static final class EventsSent {
+        int count;
+    }
+
     private final Database db;
     private final StoredGames games;
+    /** The seq of the game each table's sockets were last sent, to see whether an action (or a catch-up) needs a broadcast. */
+    private final Map<Long, Integer> shownSeq = new ConcurrentHashMap<>();
     private final Map<Long, Set<WsContext>> sockets = new ConcurrentHashMap<>();
     /**
      * One lock per table, held from applying an action until every socket has its view: without it
@@ -79,7 +95,7 @@ final class TableBroadcast {
         synchronized (orderOf(listener.tableId())) {
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
             TableState state = state(listener.tableId());
-            send(ctx, state, revealed(listener.tableId(), state), List.of(), true);
+            send(ctx, state, revealed(listener.tableId(), state), true);
         }
     }
 
@@ -97,9 +113,41 @@ final class TableBroadcast {
      */
     Outcome applyInOrder(long tableId, Supplier<Outcome> apply) {
         synchronized (orderOf(tableId)) {
-            Outcome outcome = apply.get();
-            if (outcome instanceof Outcome.Applied applied) broadcast(tableId, applied.events());
-            return outcome;
+            try {
+                return apply.get();
+            } finally {
+                // Applied, or (refused or failed) after catching up with another server's actions:
+                // either way the screens here get the game as it now is.
+                if (moved(tableId)) broadcast(tableId);
+            }
+        }
+    }
+
+    /**
+     * Another server stored an action at the table: if its game is in memory here, it catches up
+     * from the log and the sockets here get their views, in turn with the table's other broadcasts.
+     *
+     * @return whether the game moved on here
+     */
+    boolean caughtUp(long tableId) {
+        StoredGame<?, ?> game = games.ifLoaded(tableId);
+        if (game == null) return false; // loaded, with every action, when it is next needed
+        synchronized (orderOf(tableId)) {
+            boolean moved = game.catchUp();
+            if (moved || moved(tableId)) broadcast(tableId);
+            return moved;
+        }
+    }
+
+    /** Whether the table's game is at another action than its sockets were last sent. */
+    private boolean moved(long tableId) {
+        StoredGame<?, ?> game = games.ifLoaded(tableId);
+        if (game == null) return false;
+        try {
+            Integer shown = shownSeq.get(tableId);
+            return shown == null || shown != game.actions();
+        } catch (RuntimeException cannotRead) {
+            return false; // the game is rebuilt at its next use, and sent then
         }
     }
 
@@ -113,25 +161,58 @@ final class TableBroadcast {
      * it is read again, and every screen gets its view with the change.
      */
     void changed(long tableId) {
+        changedElsewhere(tableId);
+        db.bulletin().publish(Notice.table(tableId));
+    }
+
+    /** Another server changed the table: as {@link #changed}, without telling anyone. */
+    void changedElsewhere(long tableId) {
         synchronized (orderOf(tableId)) {
             states.remove(tableId);
-            broadcast(tableId, List.of());
+            broadcast(tableId);
         }
     }
 
     /** The table's state changed along with an action (a new round hides the rule): the broadcast reads it again. */
     void reread(long tableId) {
         states.remove(tableId);
+        db.bulletin().publish(Notice.table(tableId));
     }
 
-    /** Every socket of the table gets its own view (in turn with the table's other broadcasts). */
-    void broadcast(long tableId, List<GameEvent> events) {
+    /** This server's copy of the table's state may be behind another server's change: it is read again at its next use. */
+    void forgetState(long tableId) {
+        states.remove(tableId);
+    }
+
+    /**
+     * This server may have missed notices (its bulletin was deaf for a while): every table with a
+     * socket here reads its state and notebooks again, catches up, and sends its views.
+     */
+    void resync() {
+        notebooks.clear();
+        for (long tableId : List.copyOf(sockets.keySet())) {
+            states.remove(tableId);
+            try {
+                caughtUp(tableId);
+                synchronized (orderOf(tableId)) {
+                    broadcast(tableId);
+                }
+            } catch (RuntimeException e) {
+                LOG.error("table {} could not be brought up to date", tableId, e);
+            }
+        }
+    }
+
+    /** Every socket of the table gets its own view with the events it has not had (in turn with the table's other broadcasts). */
+    void broadcast(long tableId) {
         synchronized (orderOf(tableId)) {
             TableState state = state(tableId);
             JsonNode revealed = revealed(tableId, state);
+            StoredGame<?, ?> game = games.get(tableId);
+            shownSeq.put(tableId, game.actions());
             for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
                 try {
-                    send(s, state, revealed, events, false);
+                    send(s, state, revealed, false);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
                     sockets.get(tableId).remove(s);
@@ -143,9 +224,25 @@ final class TableBroadcast {
     /** A student wrote in their notebook: it is read again and checked against their newest view (never overtaken by an older check). */
     void notebook(WsContext ctx) {
         Listener l = listener(ctx);
-        synchronized (orderOf(l.tableId())) {
-            notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>()).remove(l.ownSeat());
-            sendNotebook(ctx, l, games.get(l.tableId()).view(l.viewer()));
+        notebookElsewhere(l.tableId(), l.ownSeat());
+        db.bulletin().publish(Notice.notebook(l.tableId(), l.ownSeat()));
+    }
+
+    /** The seat's student wrote in their notebook (here or through another server): every socket of theirs here gets it. */
+    void notebookElsewhere(long tableId, int seat) {
+        synchronized (orderOf(tableId)) {
+            notebooks.computeIfAbsent(tableId, k -> new ConcurrentHashMap<>()).remove(seat);
+            for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
+                Listener l = listener(s);
+                if (l.ownSeat() == null || l.ownSeat() != seat) continue;
+                try {
+                    GameView view = games.get(tableId).view(l.viewer());
+                    if (view instanceof EvidenceView) sendNotebook(s, l, view);
+                } catch (RuntimeException e) {
+                    LOG.info("dropping a socket that could not be written: {}", e.toString());
+                    sockets.get(tableId).remove(s);
+                }
+            }
         }
     }
 
@@ -159,8 +256,14 @@ final class TableBroadcast {
         return out;
     }
 
-    /** Closes the sockets of a seat the teacher freed, telling the browser why. */
+    /** Closes the sockets of a seat the teacher freed, here and through the other servers, telling the browser why. */
     void removed(long tableId, int seat) {
+        removedElsewhere(tableId, seat);
+        db.bulletin().publish(Notice.seatFreed(tableId, seat));
+    }
+
+    /** The teacher freed the seat through another server: its sockets here are closed. */
+    void removedElsewhere(long tableId, int seat) {
         for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
             Listener l = listener(s);
             if (l.ownSeat() != null && l.ownSeat() == seat) {
@@ -189,19 +292,25 @@ final class TableBroadcast {
         return revealed;
     }
 
-    /** The game as one viewer sees it at one moment, read under the game's lock. */
-    private record Snapshot(GameView view, int seq, List<GameEvent> log) {}
+    /** The game as one viewer sees it at one moment, read under the game's lock: the events are those the socket has not had. */
+    private record Snapshot(GameView view, int seq, List<GameEvent> events, int logSize, List<GameEvent> log) {}
 
     /**
      * Sends the socket its view with the events that led to it; {@code withHistory} adds the table's
      * last events before it (as the viewer may see them), so a screen that just connected, a
      * student back after a reload or a projector switched on late, has the story so far.
      */
-    private void send(WsContext ctx, TableState state, JsonNode revealed, List<GameEvent> events, boolean withHistory) {
+    private void send(WsContext ctx, TableState state, JsonNode revealed, boolean withHistory) {
         Listener l = listener(ctx);
         StoredGame<?, ?> game = games.get(l.tableId());
-        Snapshot now = game.read(g -> new Snapshot(g.view(l.viewer()), g.history().size(),
-                withHistory ? List.copyOf(g.log()) : List.of()));
+        int sent = l.sent().count;
+        Snapshot now = game.read(g -> {
+            List<? extends GameEvent> log = g.log();
+            List<GameEvent> news = withHistory || sent >= log.size() ? List.of() : List.copyOf(log.subList(sent, log.size()));
+            return new Snapshot(g.view(l.viewer()), g.history().size(), news, log.size(), withHistory ? List.copyOf(log) : List.of());
+        });
+        l.sent().count = now.logSize();
+        List<GameEvent> events = now.events();
         ObjectNode out = NODES.objectNode();
         out.put("type", "view");
         // How many actions the view has seen: a screen never replaces a view with an older one.

@@ -148,11 +148,17 @@ final class TableSockets {
             SocketMessages.refused(ctx, texts, "not_allowed", texts.get("socket.teacherRounds"));
             return;
         }
+        int seat = ((Viewer.Player) l.viewer()).seat();
+        if (l.role() == Role.STUDENT && (table.paused() || !table.names().containsKey(seat))) {
+            // Read again before refusing: the teacher may have resumed, or the student joined, through
+            // another server a moment ago, and this server's copy may not have heard yet.
+            tables.forgetState(tableId);
+            table = tables.state(tableId);
+        }
         if (l.role() == Role.STUDENT && table.paused()) {
             SocketMessages.refused(ctx, texts, "paused", texts.get("socket.paused"));
             return;
         }
-        int seat = ((Viewer.Player) l.viewer()).seat();
         if (l.role() == Role.STUDENT && !table.names().containsKey(seat)) {
             SocketMessages.refused(ctx, texts, "not_allowed", texts.get("socket.noSeat"));
             return;

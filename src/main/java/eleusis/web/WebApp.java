@@ -63,7 +63,13 @@ public final class WebApp {
             TableSockets sockets = new TableSockets(db, games, tables);
             ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer);
             sockets.afterAction(computer::nudge);
+            TableNotices notices = new TableNotices(tables, computer);
+            db.bulletin().subscribe(notices);
             config.events.serverStopping(computer::close);
+            config.events.serverStopping(() -> {
+                db.bulletin().unsubscribe(notices);
+                notices.close();
+            });
             ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer,
                     ClassroomRoutes.joinLimiter(), new java.security.SecureRandom());
             classroom.register(config.routes);

@@ -1,0 +1,90 @@
+package eleusis.web;
+
+import eleusis.store.Bulletin;
+import eleusis.store.Notice;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What this server hears from the other servers sharing its database, turned into work for its own
+ * sockets: an action stored elsewhere is caught up from the log and broadcast here; a changed
+ * table, a freed seat or a notebook entry is read again and shown. The work runs on threads of its
+ * own, not the bulletin's, so a slow table never makes the others wait for their news.
+ *
+ * <p>Notices of actions at one table are folded together: a catch-up reads every action the log
+ * has, so one still waiting to run covers the ones that arrive meanwhile.
+ */
+final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(TableNotices.class);
+
+    private final TableBroadcast tables;
+    private final ComputerPlayers computer;
+    private final ExecutorService work = Executors.newFixedThreadPool(2, r -> {
+        Thread t = new Thread(r, "table-notices");
+        t.setDaemon(true);
+        return t;
+    });
+    /** Tables with a catch-up waiting to run. */
+    private final Set<Long> catchingUp = ConcurrentHashMap.newKeySet();
+
+    TableNotices(TableBroadcast tables, ComputerPlayers computer) {
+        this.tables = tables;
+        this.computer = computer;
+    }
+
+    @Override
+    public void heard(Notice notice) {
+        long table = notice.tableId();
+        switch (notice.kind()) {
+            case ACTION -> {
+                if (catchingUp.add(table)) run(() -> {
+                    catchingUp.remove(table);
+                    // The server that stored the action cues its computer players; if it dies
+                    // before they move, this server's cue, a little later, keeps the game going.
+                    if (tables.caughtUp(table)) computer.nudgeAsStandby(table);
+                });
+            }
+            case TABLE -> run(() -> {
+                tables.changedElsewhere(table);
+                computer.nudgeAsStandby(table);
+            });
+            case SEAT_FREED -> run(() -> tables.removedElsewhere(table, notice.number()));
+            case NOTEBOOK -> run(() -> tables.notebookElsewhere(table, notice.number()));
+        }
+    }
+
+    @Override
+    public void resync() {
+        run(tables::resync);
+    }
+
+    private void run(Runnable task) {
+        try {
+            work.execute(() -> {
+                try {
+                    task.run();
+                } catch (RuntimeException | Error e) { // the threads serve every table: one failure must not stop them
+                    LOG.error("news from another server could not be shown here", e);
+                }
+            });
+        } catch (RejectedExecutionException stopping) {
+            // the server is stopping
+        }
+    }
+
+    @Override
+    public void close() {
+        work.shutdownNow();
+        try {
+            work.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
