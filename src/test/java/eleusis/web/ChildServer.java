@@ -1,0 +1,93 @@
+package eleusis.web;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The real server in a child JVM ({@code java ... eleusis.Main serve --port 0}), as a district runs
+ * it: started, asked for its address once it answers {@code /health}, and killed with SIGKILL
+ * ({@link Process#destroyForcibly} on Linux). Its output goes to files in its own folder.
+ */
+final class ChildServer implements AutoCloseable {
+    private static final Pattern RUNNING = Pattern.compile("running at http://localhost:(\\d+)/");
+    private static final Duration START_LIMIT = Duration.ofSeconds(60);
+
+    final String name;
+    private final Path work;
+    private final Process process;
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** Starts a server on the data folder, or on the database of {@code jdbcUrl} when not null. */
+    ChildServer(String name, Path work, Path data, String jdbcUrl) throws IOException {
+        this.name = name;
+        this.work = work;
+        Files.createDirectories(work);
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                // Quick to start on a small machine: what a restart costs here is mostly the JVM's warm-up.
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
+                "-cp", System.getProperty("java.class.path"), "eleusis.Main", "serve", "--port", "0", "--data", data.toString()));
+        if (jdbcUrl != null) command.addAll(List.of("--db", jdbcUrl));
+        process = new ProcessBuilder(command).redirectOutput(work.resolve("server.out").toFile())
+                .redirectError(work.resolve("server.log").toFile()).start();
+    }
+
+    boolean alive() {
+        return process.isAlive();
+    }
+
+    /** {@code 127.0.0.1:port} once the server answers {@code /health}. */
+    String address() throws Exception {
+        long deadline = System.nanoTime() + START_LIMIT.toNanos();
+        Path out = work.resolve("server.out");
+        String port = null;
+        while (port == null) {
+            if (!process.isAlive()) throw new AssertionError(name + " died while starting; its log:\n" + log());
+            if (System.nanoTime() > deadline) throw new AssertionError(name + " did not start; its log:\n" + log());
+            Matcher m = RUNNING.matcher(Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : "");
+            if (m.find()) port = m.group(1);
+            else Thread.sleep(5);
+        }
+        String base = "127.0.0.1:" + port;
+        while (true) {
+            try {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://" + base + "/health"))
+                        .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
+                if (r.statusCode() == 200) return base;
+            } catch (IOException e) {
+                if (!process.isAlive()) throw new AssertionError(name + " died while starting; its log:\n" + log());
+            }
+            if (System.nanoTime() > deadline) throw new AssertionError(name + " does not answer; its log:\n" + log());
+            Thread.sleep(5);
+        }
+    }
+
+    /** SIGKILL: no shutdown hook runs, nothing is flushed or closed. */
+    void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor();
+    }
+
+    String log() {
+        try {
+            return Files.readString(work.resolve("server.log"));
+        } catch (IOException e) {
+            return "(none: " + e.getMessage() + ")";
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        kill();
+    }
+}

@@ -1,0 +1,133 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.store.Database;
+import io.javalin.Javalin;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * Three servers on one PostgreSQL database, in this JVM (each with its own database pool and
+ * bulletin, so each its own server): what one server's teacher or student changes reaches the
+ * sockets of the others. {@link ServerFarmTest} plays whole games on three server processes.
+ */
+@Timeout(120)
+class SeveralServersTest {
+    private static final String PG = System.getenv("ELEUSIS_TEST_PG_URL");
+    private static final String RULE = "card.color != last.color";
+
+    private String schema;
+    private final List<Database> dbs = new ArrayList<>();
+    private final List<Javalin> apps = new ArrayList<>();
+    private final List<Classroom> servers = new ArrayList<>();
+
+    @BeforeEach
+    void start() throws Exception {
+        assumeTrue(PG != null && !PG.isBlank(), "ELEUSIS_TEST_PG_URL is not set; PostgreSQL tests skipped");
+        schema = "eleusis_servers_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12).toLowerCase(Locale.ROOT);
+        execute("CREATE SCHEMA " + schema);
+        for (int i = 0; i < 3; i++) {
+            Database db = Database.open(null, PG + (PG.contains("?") ? "&" : "?") + "currentSchema=" + schema);
+            dbs.add(db);
+            Javalin app = WebApp.create(db).start("127.0.0.1", 0);
+            apps.add(app);
+            servers.add(new Classroom("127.0.0.1:" + app.port()));
+        }
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        for (Javalin app : apps) app.stop();
+        for (Database db : dbs) db.close();
+        if (schema != null) execute("DROP SCHEMA " + schema + " CASCADE");
+    }
+
+    @Test
+    void joinsMovesPausesRevealsNotesAndRemovalsReachTheSocketsOfEveryServer() throws Exception {
+        Classroom s1 = servers.get(0);
+        Classroom s2 = servers.get(1);
+        Classroom s3 = servers.get(2);
+        String teacher = s1.teacher("rivera@school.example");
+        long session = s1.session(teacher, "title", "Period 2", "game", "express", "students", "3", "rounds", "2",
+                "choice", "written", "rule", RULE);
+        String code = s2.code(session, teacher); // the teacher's login works on every server
+        long[] t = new long[1];
+        // Each student joins through one server and plays through another.
+        String ana = s1.join(code, "Ana", t);
+        String bo = s2.join(code, "Bo", t);
+        String cy = s3.join(code, "Cy", t);
+        long table = t[0];
+        Classroom.Socket anaSocket = s2.socket(table, ana);
+        Classroom.Socket boSocket = s3.socket(table, bo);
+        Classroom.Socket cySocket = s1.socket(table, cy);
+        Classroom.Socket cyOnPhone = s2.socket(table, cy);
+        Classroom.Socket projector = s3.socket(table, teacher);
+        List<Classroom.Socket> all = List.of(anaSocket, boSocket, cySocket, cyOnPhone, projector);
+        for (Classroom.Socket s : all) {
+            s.view(m -> m.get("names").size() == 3); // Cy joined through server 3 last: every server shows her
+        }
+
+        // A move through server 2 reaches the sockets of servers 1 and 3, with its events.
+        JsonNode view = anaSocket.current().get("view");
+        int waiting = view.get("waitingFor").get(0).asInt();
+        Classroom.Socket actor = seatSocket(waiting, anaSocket, boSocket, cySocket);
+        JsonNode mine = actor.current().get("view");
+        actor.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id").asInt() + "}");
+        for (Classroom.Socket s : all) {
+            JsonNode moved = s.view(m -> m.get("seq").asInt() == 1);
+            assertTrue(moved.get("events").size() > 0, "the move's events: " + moved);
+        }
+
+        // Pause through server 1: every socket shows it, and a student on server 3 is refused.
+        assertEquals(302, s1.post("/tables/" + table + "/pause", teacher).statusCode());
+        for (Classroom.Socket s : all) s.view(m -> m.get("paused").asBoolean());
+        boSocket.act("{\"kind\":\"end_turn\"}");
+        assertEquals("paused", boSocket.next("refused").get("reason").asText());
+        assertEquals(302, s2.post("/tables/" + table + "/resume", teacher).statusCode());
+        for (Classroom.Socket s : all) s.view(m -> !m.get("paused").asBoolean());
+
+        // The rule shown through server 3 reaches a student on server 2, and hidden again.
+        assertEquals(302, s3.post("/tables/" + table + "/reveal", teacher).statusCode());
+        assertEquals(RULE, anaSocket.view(m -> !m.get("revealed").isNull()).get("revealed").get("rule").asText());
+        assertEquals(302, s1.post("/tables/" + table + "/hide", teacher).statusCode());
+        anaSocket.view(m -> m.get("revealed").isNull());
+
+        // Cy's note, written on her laptop (server 1), appears on her phone (server 2).
+        cySocket.send("{\"type\":\"note\",\"text\":\"card is red\"}");
+        JsonNode notebook = cyOnPhone.until(m -> m.path("type").asText().equals("notebook") && m.get("entries").size() == 1);
+        assertEquals("card is red", notebook.get("entries").get(0).get("text").asText());
+
+        // The teacher frees Bo's seat through server 1: his socket on server 3 is told and closed,
+        // and the others no longer show his name.
+        int boSeat = boSocket.current().get("view").get("you").asInt();
+        assertEquals(302, s1.post("/tables/" + table + "/seats/" + boSeat + "/remove", teacher).statusCode());
+        boSocket.next("removed");
+        for (int i = 0; i < 100 && boSocket.closedWith == null; i++) Thread.sleep(50);
+        assertTrue(boSocket.closedWith != null, "Bo's socket was closed");
+        for (Classroom.Socket s : List.of(anaSocket, cySocket, projector)) s.view(m -> m.get("names").size() == 2);
+    }
+
+    private static Classroom.Socket seatSocket(int seat, Classroom.Socket... sockets) throws Exception {
+        for (Classroom.Socket s : sockets) if (s.current().get("view").get("you").asInt() == seat) return s;
+        throw new AssertionError("nobody at seat " + seat);
+    }
+
+    private static void execute(String sql) throws Exception {
+        try (Connection c = DriverManager.getConnection(PG); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+}
