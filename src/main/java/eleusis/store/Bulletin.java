@@ -35,6 +35,9 @@ public interface Bulletin extends AutoCloseable {
     /** Stops passing notices to the subscriber (its app stopped). */
     void unsubscribe(Subscriber subscriber);
 
+    /** This server's id among those sharing the database (random for each start). */
+    String server();
+
     /** Whether other servers may write to this database at the same time: then a game in memory may fall behind its log. */
     boolean shared();
 
@@ -50,6 +53,8 @@ public interface Bulletin extends AutoCloseable {
         @Override public void subscribe(Subscriber subscriber) {}
 
         @Override public void unsubscribe(Subscriber subscriber) {}
+
+        @Override public String server() { return "local"; }
 
         @Override public boolean shared() { return false; }
 

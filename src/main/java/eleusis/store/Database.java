@@ -349,6 +349,8 @@ public final class Database implements AutoCloseable {
 
     public Notebooks notebooks() { return new Notebooks(jdbi, clock); }
 
+    public Presence presence() { return new Presence(jdbi, clock); }
+
     /** Closes the connections (closing the last one closes a SQLite file cleanly) and frees the data folder. Closing twice is harmless. */
     @Override
     public void close() {

@@ -43,7 +43,7 @@ final class PgBulletin implements Bulletin {
     private final Connector connector;
     private final String channel;
     /** This server, so that it skips its own notices. */
-    private final String server = HexFormat.of().formatHex(new SecureRandom().generateSeed(8));
+    private final String server = newId();
     private final List<Subscriber> subscribers = new CopyOnWriteArrayList<>();
     private volatile boolean closed;
     private volatile Connection listening;
@@ -70,6 +70,12 @@ final class PgBulletin implements Bulletin {
     }
 
     String channel() { return channel; }
+
+    private static String newId() {
+        byte[] id = new byte[8];
+        new SecureRandom().nextBytes(id);
+        return HexFormat.of().formatHex(id);
+    }
 
     @Override
     public void publish(Notice notice) {
@@ -109,6 +115,9 @@ final class PgBulletin implements Bulletin {
     public void unsubscribe(Subscriber subscriber) {
         subscribers.remove(subscriber);
     }
+
+    @Override
+    public String server() { return server; }
 
     @Override
     public boolean shared() { return true; }

@@ -93,6 +93,8 @@ final class TableBroadcast {
     void join(WsContext ctx, Listener listener) {
         ctx.attribute(Listener.class.getName(), listener);
         synchronized (orderOf(listener.tableId())) {
+            Integer seat = listener.ownSeat();
+            if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
             TableState state = state(listener.tableId());
             send(ctx, state, revealed(listener.tableId(), state), true);
@@ -101,7 +103,31 @@ final class TableBroadcast {
 
     void leave(WsContext ctx) {
         Listener l = listener(ctx);
-        if (l != null) sockets.getOrDefault(l.tableId(), Set.of()).remove(ctx);
+        if (l != null) drop(l.tableId(), ctx);
+    }
+
+    /** The socket is gone; if it was its seat's last here, the other servers' consoles are told. */
+    private void drop(long tableId, WsContext ctx) {
+        synchronized (orderOf(tableId)) {
+            if (!sockets.getOrDefault(tableId, Set.of()).remove(ctx)) return;
+            Integer seat = listener(ctx).ownSeat();
+            if (seat != null && !seatsHere(tableId).contains(seat)) present(tableId, seat, false);
+        }
+    }
+
+    /**
+     * With other servers on the database, where this server's students are is written down, so that
+     * every server's console shows them connected (only when a seat's first socket here opens or its
+     * last one closes). A failure only makes a console show a student as away: play goes on.
+     */
+    private void present(long tableId, int seat, boolean open) {
+        if (!db.bulletin().shared()) return;
+        try {
+            if (open) db.presence().opened(db.bulletin().server(), tableId, seat);
+            else db.presence().closed(db.bulletin().server(), tableId, seat);
+        } catch (RuntimeException e) {
+            LOG.warn("could not note that seat {} of table {} is {} here: {}", seat, tableId, open ? "connected" : "gone", e.toString());
+        }
     }
 
     /**
@@ -215,7 +241,7 @@ final class TableBroadcast {
                     send(s, state, revealed, false);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
-                    sockets.get(tableId).remove(s);
+                    drop(tableId, s);
                 }
             }
         }
@@ -240,14 +266,26 @@ final class TableBroadcast {
                     if (view instanceof EvidenceView) sendNotebook(s, l, view);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
-                    sockets.get(tableId).remove(s);
+                    drop(tableId, s);
                 }
             }
         }
     }
 
-    /** The seats with at least one open socket now. */
+    /** The seats with at least one open socket now, on this server or (sharing the database) another one alive. */
     Set<Integer> connectedSeats(long tableId) {
+        Set<Integer> out = seatsHere(tableId);
+        if (db.bulletin().shared()) {
+            try {
+                out.addAll(db.presence().seatsElsewhere(db.bulletin().server(), tableId, TableNotices.ALIVE_MILLIS));
+            } catch (RuntimeException e) {
+                LOG.warn("could not read which seats are connected to the other servers: {}", e.toString());
+            }
+        }
+        return out;
+    }
+
+    private Set<Integer> seatsHere(long tableId) {
         Set<Integer> out = new HashSet<>();
         for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
             Integer seat = listener(s).ownSeat();
@@ -272,7 +310,7 @@ final class TableBroadcast {
                 } catch (RuntimeException e) {
                     LOG.info("could not tell a removed player: {}", e.toString());
                 }
-                sockets.get(tableId).remove(s);
+                drop(tableId, s);
             }
         }
     }

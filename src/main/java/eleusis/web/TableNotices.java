@@ -1,12 +1,14 @@
 package eleusis.web;
 
 import eleusis.store.Bulletin;
+import eleusis.store.Database;
 import eleusis.store.Notice;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,8 +25,20 @@ import org.slf4j.LoggerFactory;
 final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableNotices.class);
 
+    /** How long a server that stopped beating still counts as alive (its students as connected). */
+    static final long ALIVE_MILLIS = 30_000;
+    private static final long BEAT_MILLIS = 10_000;
+    /** A server silent this long was killed: its rows are cleared by the next server that starts or stops. */
+    private static final long FORGET_MILLIS = 10 * 60_000;
+
+    private final Database db;
     private final TableBroadcast tables;
     private final ComputerPlayers computer;
+    private final ScheduledExecutorService beats = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "server-beat");
+        t.setDaemon(true);
+        return t;
+    });
     private final ExecutorService work = Executors.newFixedThreadPool(2, r -> {
         Thread t = new Thread(r, "table-notices");
         t.setDaemon(true);
@@ -33,9 +47,31 @@ final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
     /** Tables with a catch-up waiting to run. */
     private final Set<Long> catchingUp = ConcurrentHashMap.newKeySet();
 
-    TableNotices(TableBroadcast tables, ComputerPlayers computer) {
+    TableNotices(Database db, TableBroadcast tables, ComputerPlayers computer) {
+        this.db = db;
         this.tables = tables;
         this.computer = computer;
+        if (db.bulletin().shared()) {
+            beats.execute(() -> forget(db.bulletin().server() + "-none")); // servers killed long ago
+            beats.scheduleWithFixedDelay(this::beat, 0, BEAT_MILLIS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** This server is alive: the consoles of the others count its students as connected. */
+    private void beat() {
+        try {
+            db.presence().beat(db.bulletin().server());
+        } catch (RuntimeException e) {
+            LOG.warn("could not tell the other servers this one is alive: {}", e.toString());
+        }
+    }
+
+    private void forget(String server) {
+        try {
+            db.presence().forget(server, FORGET_MILLIS);
+        } catch (RuntimeException e) {
+            LOG.warn("could not clear the presence of stopped servers: {}", e.toString());
+        }
     }
 
     @Override
@@ -80,6 +116,8 @@ final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
 
     @Override
     public void close() {
+        beats.shutdownNow();
+        if (db.bulletin().shared()) forget(db.bulletin().server()); // its students are no longer connected here
         work.shutdownNow();
         try {
             work.awaitTermination(2, TimeUnit.SECONDS);

@@ -63,7 +63,7 @@ public final class WebApp {
             TableSockets sockets = new TableSockets(db, games, tables);
             ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer);
             sockets.afterAction(computer::nudge);
-            TableNotices notices = new TableNotices(tables, computer);
+            TableNotices notices = new TableNotices(db, tables, computer);
             db.bulletin().subscribe(notices);
             config.events.serverStopping(computer::close);
             config.events.serverStopping(() -> {

@@ -50,7 +50,7 @@ class SeveralServersTest {
 
     @AfterEach
     void stop() throws Exception {
-        for (Javalin app : apps) app.stop();
+        for (Javalin app : apps) app.stop(); // stopping twice is harmless
         for (Database db : dbs) db.close();
         if (schema != null) execute("DROP SCHEMA " + schema + " CASCADE");
     }
@@ -79,6 +79,10 @@ class SeveralServersTest {
         for (Classroom.Socket s : all) {
             s.view(m -> m.get("names").size() == 3); // Cy joined through server 3 last: every server shows her
         }
+
+        // The console on server 1 shows every student connected, though only Cy has a socket there.
+        String status = s1.get("/tables/" + table + "/status", teacher).body();
+        assertEquals(3, count(status, "class=\"online\""), status);
 
         // A move through server 2 reaches the sockets of servers 1 and 3, with its events.
         JsonNode view = anaSocket.current().get("view");
@@ -118,6 +122,21 @@ class SeveralServersTest {
         for (int i = 0; i < 100 && boSocket.closedWith == null; i++) Thread.sleep(50);
         assertTrue(boSocket.closedWith != null, "Bo's socket was closed");
         for (Classroom.Socket s : List.of(anaSocket, cySocket, projector)) s.view(m -> m.get("names").size() == 2);
+
+        // Ana's only socket is on server 2; when that server stops, the console on server 3 no
+        // longer shows her connected (Cy still is, through server 1).
+        apps.get(1).stop();
+        dbs.get(1).close();
+        for (int i = 0; i < 100 && count(s3.get("/tables/" + table + "/status", teacher).body(), "class=\"online\"") != 1; i++) {
+            Thread.sleep(50);
+        }
+        assertEquals(1, count(s3.get("/tables/" + table + "/status", teacher).body(), "class=\"online\""));
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) n++;
+        return n;
     }
 
     private static Classroom.Socket seatSocket(int seat, Classroom.Socket... sockets) throws Exception {
