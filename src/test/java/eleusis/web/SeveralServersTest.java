@@ -133,6 +133,72 @@ class SeveralServersTest {
         assertEquals(1, count(s3.get("/tables/" + table + "/status", teacher).body(), "class=\"online\""));
     }
 
+    /**
+     * A student moves through server A, whose computer players then never move (its timer is never
+     * turned: as if it died at once); server B heard of the move and cues its own computer players,
+     * later, so the game goes on.
+     */
+    @Test
+    void whenTheServerThatStoredAMoveIsGoneAnotherMovesTheComputerSeats() throws Exception {
+        // Only A and B here: no other server's computer players.
+        for (Javalin app : apps) app.stop();
+        for (Database db : dbs) db.close();
+        Database dbA = Database.open(null, PG + (PG.contains("?") ? "&" : "?") + "currentSchema=" + schema);
+        Database dbB = Database.open(null, PG + (PG.contains("?") ? "&" : "?") + "currentSchema=" + schema);
+        dbs.add(dbA);
+        dbs.add(dbB);
+        ManualTimer timerA = new ManualTimer();
+        ManualTimer timerB = new ManualTimer();
+        Javalin appA = WebApp.create(dbA, 2000, timerA).start("127.0.0.1", 0);
+        Javalin appB = WebApp.create(dbB, 2000, timerB).start("127.0.0.1", 0);
+        apps.add(appA);
+        apps.add(appB);
+        Classroom a = new Classroom("127.0.0.1:" + appA.port());
+        Classroom b = new Classroom("127.0.0.1:" + appB.port());
+        String teacher = a.teacher("rivera@school.example");
+        long session = a.session(teacher, "title", "Break", "game", "palmera", "students", "2", "rounds", "1",
+                "choice", "written", "rule", "");
+        long[] t = new long[1];
+        String ana = a.join(a.code(session, teacher), "Ana", t);
+        Classroom.Socket onA = a.socket(t[0], ana);
+        Classroom.Socket onB = b.socket(t[0], ana);
+        // Until it is Ana's turn, the computer moves through B (B heard of her join and cues it).
+        JsonNode after = untilHerTurn(onB, timerB);
+        timerB.advance(60_000); // cues from before her turn: nothing to do, nothing cued again
+        assertEquals(0, timerB.pending());
+        do { // her moves through A, until one hands the turn to the computer (a move may give her another)
+            JsonNode mine = after;
+            int before = mine.get("seq").asInt();
+            onA.act(mine.get("view").get("legal").get(0).toString());
+            after = onB.view(m -> m.get("seq").asInt() > before); // B caught up with her move
+        } while (after.get("view").path("legal").size() > 0);
+        // A never moves for the computer; B does, once its standby cue falls due.
+        int seen = after.get("seq").asInt();
+        Thread.sleep(200);
+        assertEquals(seen, dbA.actionLog().lastSeq(t[0]), "nothing moved before B's cue");
+        waitForPending(timerB);
+        timerB.advance(8_000);
+        onB.view(m -> m.get("seq").asInt() > seen);
+        assertTrue(dbA.actionLog().lastSeq(t[0]) > seen, "the computer moved through B");
+        assertTrue(timerA.pending() > 0, "A had cued its computer players (and never ran them)");
+    }
+
+    private static JsonNode untilHerTurn(Classroom.Socket socket, ManualTimer timer) throws Exception {
+        for (int i = 0; i < 50; i++) {
+            JsonNode now = socket.current();
+            if (now.get("view").path("legal").size() > 0) return now;
+            waitForPending(timer);
+            timer.advance(8_000);
+            Thread.sleep(50);
+        }
+        throw new AssertionError("never Ana's turn: " + socket.current());
+    }
+
+    private static void waitForPending(ManualTimer timer) throws InterruptedException {
+        for (int i = 0; i < 200 && timer.pending() == 0; i++) Thread.sleep(25);
+        if (timer.pending() == 0) throw new AssertionError("no computer move was cued");
+    }
+
     private static int count(String text, String part) {
         int n = 0;
         for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) n++;
