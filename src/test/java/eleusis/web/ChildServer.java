@@ -32,13 +32,18 @@ final class ChildServer implements AutoCloseable {
     ChildServer(String name, Path work, Path data, String jdbcUrl) throws IOException {
         this.name = name;
         this.work = work;
+        this.process = start(work, data, jdbcUrl);
+    }
+
+    /** Starts {@code eleusis.Main serve} in a child JVM, its output in {@code work/server.out} and {@code work/server.log}. */
+    static Process start(Path work, Path data, String jdbcUrl) throws IOException {
         Files.createDirectories(work);
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 // Quick to start on a small machine: what a restart costs here is mostly the JVM's warm-up.
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
                 "-cp", System.getProperty("java.class.path"), "eleusis.Main", "serve", "--port", "0", "--data", data.toString()));
         if (jdbcUrl != null) command.addAll(List.of("--db", jdbcUrl));
-        process = new ProcessBuilder(command).redirectOutput(work.resolve("server.out").toFile())
+        return new ProcessBuilder(command).redirectOutput(work.resolve("server.out").toFile())
                 .redirectError(work.resolve("server.log").toFile()).start();
     }
 
@@ -48,12 +53,21 @@ final class ChildServer implements AutoCloseable {
 
     /** {@code 127.0.0.1:port} once the server answers {@code /health}. */
     String address() throws Exception {
+        return address(process, work, http, () -> new IllegalStateException(name + " died while starting; its log:\n" + log(work)));
+    }
+
+    /**
+     * The child's {@code 127.0.0.1:port} once it answers {@code /health}; {@code died} is thrown as
+     * soon as the process is dead, an AssertionError after {@link #START_LIMIT}.
+     */
+    static String address(Process process, Path work, HttpClient http, java.util.function.Supplier<? extends RuntimeException> died)
+            throws Exception {
         long deadline = System.nanoTime() + START_LIMIT.toNanos();
         Path out = work.resolve("server.out");
         String port = null;
         while (port == null) {
-            if (!process.isAlive()) throw new AssertionError(name + " died while starting; its log:\n" + log());
-            if (System.nanoTime() > deadline) throw new AssertionError(name + " did not start; its log:\n" + log());
+            if (!process.isAlive()) throw died.get();
+            if (System.nanoTime() > deadline) throw new AssertionError("the server did not start; its log:\n" + log(work));
             Matcher m = RUNNING.matcher(Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : "");
             if (m.find()) port = m.group(1);
             else Thread.sleep(5);
@@ -65,9 +79,9 @@ final class ChildServer implements AutoCloseable {
                         .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
                 if (r.statusCode() == 200) return base;
             } catch (IOException e) {
-                if (!process.isAlive()) throw new AssertionError(name + " died while starting; its log:\n" + log());
+                if (!process.isAlive()) throw died.get();
             }
-            if (System.nanoTime() > deadline) throw new AssertionError(name + " does not answer; its log:\n" + log());
+            if (System.nanoTime() > deadline) throw new AssertionError("the server does not answer; its log:\n" + log(work));
             Thread.sleep(5);
         }
     }
@@ -78,7 +92,8 @@ final class ChildServer implements AutoCloseable {
         process.waitFor();
     }
 
-    String log() {
+    /** The child's log (its standard error). */
+    static String log(Path work) {
         try {
             return Files.readString(work.resolve("server.log"));
         } catch (IOException e) {

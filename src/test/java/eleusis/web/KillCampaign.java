@@ -7,12 +7,8 @@ import eleusis.store.NotebookEntry;
 import eleusis.store.Seat;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -28,8 +24,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The fault campaign of issue 11: a scripted class (a teacher, an Express table the house deals,
@@ -52,8 +46,6 @@ import java.util.regex.Pattern;
  * child is killed whatever happens ({@link #close}).
  */
 public final class KillCampaign implements AutoCloseable {
-    private static final Pattern RUNNING = Pattern.compile("running at http://localhost:(\\d+)/");
-    private static final Duration START_LIMIT = Duration.ofSeconds(60);
     /** Longest wait for a live server to acknowledge a move: far more than a move takes, so a stall fails. */
     private static final Duration MOVE_LIMIT = Duration.ofSeconds(15);
     private static final String RULE = "card.color != last.color";
@@ -521,52 +513,20 @@ public final class KillCampaign implements AutoCloseable {
     }
 
     private Process start() throws IOException {
-        Files.createDirectories(work);
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                // Quick to start on a small machine: what a restart costs here is mostly the JVM's warm-up.
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto",
-                "-cp", System.getProperty("java.class.path"), "eleusis.Main", "serve", "--port", "0", "--data", data.toString()));
-        if (jdbcUrl != null) command.addAll(List.of("--db", jdbcUrl));
-        Process p = new ProcessBuilder(command).redirectOutput(work.resolve("server.out").toFile())
-                .redirectError(work.resolve("server.log").toFile()).start();
+        Process p = ChildServer.start(work, data, jdbcUrl);
         child = p;
         return p;
     }
 
     /** The server's address once it answers a request; the time from {@code started} is a restart time. */
     private String address(Process p, long started) throws Exception {
-        long deadline = System.nanoTime() + START_LIMIT.toNanos();
-        Path out = work.resolve("server.out");
-        String port = null;
-        while (port == null) {
-            if (!p.isAlive()) throw new Died();
-            if (System.nanoTime() > deadline) throw new AssertionError("the server did not start; its log:\n" + serverLog());
-            Matcher m = RUNNING.matcher(Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : "");
-            if (m.find()) port = m.group(1);
-            else Thread.sleep(5);
-        }
-        String base = "127.0.0.1:" + port;
-        while (true) {
-            try {
-                HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create("http://" + base + "/health"))
-                        .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofString());
-                if (r.statusCode() == 200) break;
-            } catch (IOException e) {
-                if (!p.isAlive()) throw new Died();
-            }
-            if (System.nanoTime() > deadline) throw new AssertionError("the server does not answer; its log:\n" + serverLog());
-            Thread.sleep(5);
-        }
+        String base = ChildServer.address(p, work, http, Died::new);
         restartMillis.add(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
         return base;
     }
 
     private String serverLog() {
-        try {
-            return Files.readString(work.resolve("server.log"));
-        } catch (IOException e) {
-            return "(none: " + e.getMessage() + ")";
-        }
+        return ChildServer.log(work);
     }
 
     /**
