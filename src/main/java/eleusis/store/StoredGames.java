@@ -139,6 +139,11 @@ public final class StoredGames {
         return games.get(tableId);
     }
 
+    /** The tables whose games are in memory now. */
+    public java.util.Set<Long> loadedTables() {
+        return java.util.Set.copyOf(games.keySet());
+    }
+
     /** Drops the table's game from memory (a session ended); it is rebuilt if asked for again. */
     public void forget(long tableId) {
         games.remove(tableId);

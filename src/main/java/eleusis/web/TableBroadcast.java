@@ -31,6 +31,11 @@ import org.slf4j.LoggerFactory;
  * one every socket of the table is sent its own view (a student's hand, the projector's public
  * table) with the events it may see, before the table's next action. Who a socket is comes from
  * {@link TableSockets}; what it may see is decided here, from its {@link Listener}.
+ *
+ * <p>With other servers on the same PostgreSQL database, this server tells them of what it changed
+ * (pause, reveal, names, freed seats, notebooks; actions tell them from their own transaction), and
+ * {@link TableNotices} brings their changes here: a game caught up from the log is broadcast like
+ * one applied here, each socket getting the events it has not had, once and in order.
  */
 final class TableBroadcast {
     private static final Logger LOG = LoggerFactory.getLogger(TableBroadcast.class);
@@ -211,12 +216,15 @@ final class TableBroadcast {
     }
 
     /**
-     * This server may have missed notices (its bulletin was deaf for a while): every table with a
-     * socket here reads its state and notebooks again, catches up, and sends its views.
+     * This server may have missed notices (its bulletin was deaf for a while): every table in memory
+     * or with a socket here reads its state and notebooks again, catches up, and sends its views.
      */
     void resync() {
         notebooks.clear();
-        for (long tableId : List.copyOf(sockets.keySet())) {
+        // Every game in memory, shown or not: a console reads them too.
+        Set<Long> tables = new HashSet<>(sockets.keySet());
+        tables.addAll(games.loadedTables());
+        for (long tableId : tables) {
             states.remove(tableId);
             try {
                 caughtUp(tableId);

@@ -1,6 +1,5 @@
 package eleusis.web;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -128,7 +127,7 @@ public final class FarmLoad {
         ExecutorService pool = Executors.newFixedThreadPool(tables);
         List<Future<List<Double>>> futures = new ArrayList<>();
         long start = System.nanoTime();
-        for (List<Classroom.Socket> t : seats.values()) futures.add(pool.submit(() -> play(t, moves)));
+        for (List<Classroom.Socket> t : seats.values()) futures.add(pool.submit(() -> ClassroomLoad.play(t, moves, true)));
         List<Double> latencies = new ArrayList<>();
         for (Future<List<Double>> f : futures) latencies.addAll(f.get());
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -137,34 +136,8 @@ public final class FarmLoad {
         System.out.printf("%d tables x %d students = %d sockets; joined in %.0f ms%n", tables, perTable, tables * perTable, joinMs);
         System.out.printf("%d moves in %.1f s (%.0f moves/s); send -> every socket of the table has the new view: "
                         + "p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n", latencies.size(), seconds, latencies.size() / seconds,
-                pct(latencies, 50), pct(latencies, 95), pct(latencies, 99), latencies.get(latencies.size() - 1));
+                ClassroomLoad.pct(latencies, 50), ClassroomLoad.pct(latencies, 95), ClassroomLoad.pct(latencies, 99), latencies.get(latencies.size() - 1));
         return latencies.size() == tables * moves ? 0 : 1;
-    }
-
-    /** The table's students make {@code moves} moves in turn (play the first card, or end the turn); times in ms until every socket has the view. */
-    private static List<Double> play(List<Classroom.Socket> table, int moves) throws Exception {
-        List<Double> out = new ArrayList<>();
-        for (int i = 0; i < moves; i++) {
-            JsonNode v = table.get(0).current().get("view");
-            if (v.get("waitingFor").size() == 0 || v.get("phase").asText().contains("over")) break;
-            int turn = v.get("waitingFor").get(0).asInt();
-            Classroom.Socket mover = null;
-            for (Classroom.Socket s : table) if (s.current().get("view").get("you").asInt() == turn) mover = s;
-            if (mover == null) throw new AssertionError("nobody at seat " + turn);
-            JsonNode[] before = new JsonNode[table.size()];
-            for (int k = 0; k < before.length; k++) before[k] = table.get(k).current();
-            JsonNode mine = mover.current().get("view");
-            long start = System.nanoTime();
-            if (mine.get("phase").asText().equals("after_play")) mover.act("{\"kind\":\"end_turn\"}");
-            else mover.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id") + "}");
-            for (int k = 0; k < before.length; k++) table.get(k).after(before[k]);
-            out.add((System.nanoTime() - start) / 1e6);
-        }
-        return out;
-    }
-
-    private static double pct(List<Double> sorted, int p) {
-        return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p / 100.0 * sorted.size()) - 1));
     }
 
     private static void execute(String url, String sql) throws Exception {

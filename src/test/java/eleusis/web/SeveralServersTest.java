@@ -134,6 +134,39 @@ class SeveralServersTest {
     }
 
     /**
+     * The database cuts every server's listening connection (a restart, a network cut) and a move is
+     * made while they are deaf: its notice is lost, yet once they listen again they read the log and
+     * the move reaches their sockets.
+     */
+    @Test
+    void aMoveMadeWhileTheOthersWereDeafReachesThemWhenTheyListenAgain() throws Exception {
+        Classroom s1 = servers.get(0);
+        Classroom s2 = servers.get(1);
+        Classroom s3 = servers.get(2);
+        String teacher = s1.teacher("rivera@school.example");
+        long session = s1.session(teacher, "title", "Period 4", "game", "express", "students", "2", "rounds", "1",
+                "choice", "written", "rule", RULE);
+        String code = s1.code(session, teacher);
+        long[] t = new long[1];
+        String ana = s1.join(code, "Ana", t);
+        String bo = s1.join(code, "Bo", t);
+        Classroom.Socket anaOn1 = s1.socket(t[0], ana);
+        Classroom.Socket boOn2 = s2.socket(t[0], bo);
+        Classroom.Socket projectorOn3 = s3.socket(t[0], teacher);
+        for (Classroom.Socket s : List.of(anaOn1, boOn2, projectorOn3)) s.view(m -> m.get("names").size() == 2);
+        JsonNode view = anaOn1.current().get("view");
+        Classroom.Socket actor = view.get("waitingFor").get(0).asInt() == view.get("you").asInt() ? anaOn1 : null;
+        if (actor == null) { // Bo moves first: his move goes through server 1 too, on a second socket
+            actor = s1.socket(t[0], bo);
+        }
+        JsonNode mine = actor.current().get("view");
+        execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'eleusis-bulletin' "
+                + "AND datname = current_database()");
+        actor.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id").asInt() + "}");
+        for (Classroom.Socket s : List.of(boOn2, projectorOn3)) s.view(m -> m.get("seq").asInt() == 1);
+    }
+
+    /**
      * A student moves through server A, whose computer players then never move (its timer is never
      * turned: as if it died at once); server B heard of the move and cues its own computer players,
      * later, so the game goes on.
