@@ -121,7 +121,8 @@
     var mine = v.you !== null && v.you !== undefined && (v.waitingFor || []).indexOf(v.you) >= 0 && (v.legal || []).length > 0;
     $('status').textContent = (v.over ? tr('board.over', 'The game is over.') : tr('board.turn', 'Turn: {0}', waiting))
       + (v.you !== null && v.you !== undefined ? ' · ' + tr('board.youAre', 'you are {0}', ui.who(v.you) === tr('board.you', 'you') ? (ui.names[v.you] || '') : '') : '')
-      + (last.paused ? ' · ' + tr('board.paused', 'the teacher has paused the game') : '');
+      + (last.lobby ? ' · ' + tr('board.lobby', 'the game begins when your teacher presses Start')
+        : last.paused ? ' · ' + tr('board.paused', 'the teacher has paused the game') : '');
     root.classList.toggle('my-turn', !!mine);
     var r = renderer();
     var board = $('board'), actions = $('actions');

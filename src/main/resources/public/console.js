@@ -2,6 +2,13 @@
 // phase changes (a round ends, say) the page reloads so the right controls show, unless the teacher
 // is typing in a form.
 (function () {
+  // A button that cannot be taken back (end a round, free a seat, show every rule) asks first.
+  // Without JavaScript the form simply posts.
+  document.addEventListener('submit', function (e) {
+    var form = e.target;
+    var question = form && form.getAttribute && form.getAttribute('data-confirm');
+    if (question && !window.confirm(question)) e.preventDefault();
+  });
   var boxes = document.querySelectorAll('.table-status[data-status]');
   if (!boxes.length) return;
   function phaseOf(el) {

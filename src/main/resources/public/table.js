@@ -142,7 +142,12 @@
   function render(m) {
     var banner = $('banner');
     banner.innerHTML = '';
-    if (m.paused) {
+    if (m.lobby) {
+      var w = document.createElement('p');
+      w.className = 'paused';
+      w.textContent = tr('table.js.lobby', 'You are seated. The game begins when your teacher presses Start.');
+      banner.appendChild(w);
+    } else if (m.paused) {
       var p = document.createElement('p');
       p.className = 'paused';
       p.textContent = tr('table.js.paused', 'The teacher has paused the game.');

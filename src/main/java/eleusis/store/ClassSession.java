@@ -7,6 +7,13 @@ import java.time.Instant;
  *
  * @param joinCode six characters from an alphabet without 0, O, 1 and I
  * @param game     the id of the game the session's tables play (its first table's; each table has its own)
+ * @param started  false while the session waits in its lobby: students join, nobody plays until the teacher's Start
  */
 public record ClassSession(long id, long teacherId, String joinCode, String title, String game,
-                           SessionStatus status, Instant createdAt) {}
+                           SessionStatus status, Instant createdAt, boolean started) {
+    /** A session made before lobbies existed, or started at once. */
+    public ClassSession(long id, long teacherId, String joinCode, String title, String game, SessionStatus status,
+                        Instant createdAt) {
+        this(id, teacherId, joinCode, title, game, status, createdAt, true);
+    }
+}

@@ -21,6 +21,11 @@ public final class ClassSessions extends Repository {
 
     /** Opens a session with a fresh join code, unique among all sessions ever stored. */
     public ClassSession create(long teacherId, String title, String game) {
+        return create(teacherId, title, game, true);
+    }
+
+    /** As {@link #create(long, String, String)}; with {@code started} false the session waits in its lobby for {@link #start}. */
+    public ClassSession create(long teacherId, String title, String game, boolean started) {
         String t = Checks.oneLine(title, "the session's title", MAX_TITLE);
         if (game == null || game.isBlank()) throw new StoreException.Invalid("the session needs a game");
         Instant now = Sql.now(clock);
@@ -28,12 +33,12 @@ public final class ClassSessions extends Repository {
             String code = Tokens.newJoinCode();
             try {
                 long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO class_sessions "
-                                + "(teacher_id, join_code, title, game_mode, status, created_at) "
-                                + "VALUES (:teacher, :code, :title, :mode, :status, :now)")
+                                + "(teacher_id, join_code, title, game_mode, status, created_at, started) "
+                                + "VALUES (:teacher, :code, :title, :mode, :status, :now, :started)")
                         .bind("teacher", teacherId).bind("code", code).bind("title", t).bind("mode", game)
-                        .bind("status", SessionStatus.OPEN.id()).bind("now", now)
+                        .bind("status", SessionStatus.OPEN.id()).bind("now", now).bind("started", started)
                         .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-                return new ClassSession(id, teacherId, code, t, game, SessionStatus.OPEN, now);
+                return new ClassSession(id, teacherId, code, t, game, SessionStatus.OPEN, now, started);
             } catch (RuntimeException e) {
                 if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no teacher " + teacherId);
                 if (!Sql.uniqueViolation(e)) throw e;
@@ -62,6 +67,13 @@ public final class ClassSessions extends Repository {
                 .bind("teacher", teacherId).map(ClassSessions::session).list());
     }
 
+    /** The teacher pressed Start: the session leaves its lobby, and its tables may play. */
+    public void start(long sessionId) {
+        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET started = :yes WHERE id = :id")
+                .bind("yes", true).bind("id", sessionId).execute());
+        if (n == 0) throw new StoreException.NotFound("there is no class session " + sessionId);
+    }
+
     public void setStatus(long sessionId, SessionStatus status) {
         int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET status = :status WHERE id = :id")
                 .bind("status", status.id()).bind("id", sessionId).execute());
@@ -70,6 +82,7 @@ public final class ClassSessions extends Repository {
 
     private static ClassSession session(ResultSet rs, StatementContext ctx) throws SQLException {
         return new ClassSession(rs.getLong("id"), rs.getLong("teacher_id"), rs.getString("join_code"), rs.getString("title"),
-                rs.getString("game_mode"), SessionStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"));
+                rs.getString("game_mode"), SessionStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"),
+                rs.getBoolean("started"));
     }
 }

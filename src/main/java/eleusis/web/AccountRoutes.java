@@ -66,7 +66,7 @@ final class AccountRoutes {
             return;
         }
         TeacherLogin.signIn(ctx, db, t.get());
-        ctx.redirect("/collection");
+        ctx.redirect("/sessions"); // a teacher comes to run a class
     }
 
     private void signUp(Context ctx) {
@@ -77,7 +77,7 @@ final class AccountRoutes {
             try {
                 Teacher t = db.teachers().create(email, name, password);
                 TeacherLogin.signIn(ctx, db, t);
-                ctx.redirect("/collection");
+                ctx.redirect("/sessions");
                 return;
             } catch (StoreException.Conflict e) {
                 problem = texts.get("account.error.taken", email.strip().toLowerCase(Locale.ROOT));

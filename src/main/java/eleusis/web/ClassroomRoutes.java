@@ -33,6 +33,8 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                        ComputerPlayers computer, JoinLimiter limiter, SecureRandom seeds) {
     static final int MAX_NAME = 40;
     static final int MAX_ROUNDS = 20;
+    /** The most students one session's form makes tables for at once (more tables can be added). */
+    static final int MAX_CLASS = 60;
     /** A short answer in words (a 404, a 409): with its charset, or browsers misread the accents of other languages. */
     static final String PLAIN_TEXT = "text/plain; charset=utf-8";
 
@@ -83,9 +85,23 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             sessions(ctx, t, String.join("\n", problems), form);
             return;
         }
-        ClassSession s = db.classSessions().create(t.id(), form.title(), form.game());
+        int tableCount = 1;
+        String classSize = or(ctx.formParam("classSize")).strip();
+        if (!classSize.isEmpty()) {
+            int size = number(classSize);
+            if (size < 1 || size > MAX_CLASS) {
+                ctx.status(400);
+                sessions(ctx, t, texts.get("sessions.error.classSize", MAX_CLASS), form);
+                return;
+            }
+            // As many tables as the class needs at this many students a table; joins fill the emptiest first.
+            tableCount = (size + form.students() - 1) / form.students();
+        }
+        // A browser's form asks for the lobby (the box is ticked by default); a bare post starts at once.
+        boolean lobby = "on".equals(ctx.formParam("lobby"));
+        ClassSession s = db.classSessions().create(t.id(), form.title(), form.game(), !lobby);
         try {
-            newTable(s.id(), texts.get("session.defaultTable", 1), form, rule);
+            for (int i = 1; i <= tableCount; i++) newTable(s.id(), texts.get("session.defaultTable", i), form, rule);
         } catch (StoreException e) {
             ctx.status(400);
             sessions(ctx, t, e.getMessage(), form);

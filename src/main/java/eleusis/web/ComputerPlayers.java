@@ -61,7 +61,7 @@ final class ComputerPlayers implements AutoCloseable {
     private void step(long tableId) {
         try {
             TableState table = tables.state(tableId);
-            if (table.gone() || !table.computerSeats() || table.paused()) return;
+            if (table.gone() || !table.computerSeats() || table.held()) return;
             Set<Integer> people = table.names().keySet();
             if (people.isEmpty()) return;
             StoredGame<?, ?> game = games.get(tableId);

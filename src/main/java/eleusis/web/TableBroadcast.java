@@ -367,6 +367,7 @@ final class TableBroadcast {
         ObjectNode names = out.putObject("names");
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
         out.put("paused", state.paused());
+        out.put("lobby", state.lobby());
         out.put("role", l.role().name().toLowerCase());
         out.set("revealed", revealed);
         ctx.send(out.toString());

@@ -149,11 +149,15 @@ final class TableSockets {
             return;
         }
         int seat = ((Viewer.Player) l.viewer()).seat();
-        if (l.role() == Role.STUDENT && (table.paused() || !table.names().containsKey(seat))) {
+        if (l.role() == Role.STUDENT && (table.held() || !table.names().containsKey(seat))) {
             // Read again before refusing: the teacher may have resumed, or the student joined, through
             // another server a moment ago, and this server's copy may not have heard yet.
             tables.forgetState(tableId);
             table = tables.state(tableId);
+        }
+        if (l.role() == Role.STUDENT && table.lobby()) {
+            SocketMessages.refused(ctx, texts, "not_started", texts.get("socket.notStarted"));
+            return;
         }
         if (l.role() == Role.STUDENT && table.paused()) {
             SocketMessages.refused(ctx, texts, "paused", texts.get("socket.paused"));

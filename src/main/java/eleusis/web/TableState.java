@@ -12,12 +12,19 @@ import java.util.Map;
  *
  * @param gone the table is not in the database (nothing else here means anything then)
  */
-record TableState(Map<Integer, String> names, boolean paused, Integer revealedRound, boolean computerSeats, boolean gone) {
+record TableState(Map<Integer, String> names, boolean paused, Integer revealedRound, boolean computerSeats, boolean gone,
+                  boolean lobby) {
     static TableState read(Database db, long tableId) {
         SessionTable t = db.tables().find(tableId).orElse(null);
-        if (t == null) return new TableState(Map.of(), false, null, false, true);
+        if (t == null) return new TableState(Map.of(), false, null, false, true, false);
         Map<Integer, String> names = new LinkedHashMap<>();
         for (Seat s : db.seats().list(tableId)) names.put(s.seat(), s.playerName());
-        return new TableState(names, t.paused(), t.revealedRound(), t.computerSeats(), false);
+        boolean lobby = db.classSessions().find(t.sessionId()).map(s -> !s.started()).orElse(false);
+        return new TableState(names, t.paused(), t.revealedRound(), t.computerSeats(), false, lobby);
+    }
+
+    /** Nobody but the teacher acts: the table is paused, or its session still waits in its lobby for Start. */
+    boolean held() {
+        return paused || lobby;
     }
 }

@@ -61,28 +61,42 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
     }
 
     private void pause(Context ctx, SessionTable table, boolean paused) {
-        db.tables().setPaused(table.id(), paused);
-        tables.changed(table.id());
-        if (!paused) computer.nudge(table.id());
+        setPaused(table, paused);
         back(ctx, table);
     }
 
+    /** Pauses or resumes the table; every screen shows it. */
+    void setPaused(SessionTable table, boolean paused) {
+        db.tables().setPaused(table.id(), paused);
+        tables.changed(table.id());
+        if (!paused) computer.nudge(table.id());
+    }
+
     private void reveal(Context ctx, SessionTable table, boolean show) {
+        setRevealed(table, show);
+        back(ctx, table);
+    }
+
+    /** Shows the round's secret rule (with its reading) on every screen of the table, or hides it again. */
+    void setRevealed(SessionTable table, boolean show) {
         RoundRule rule = show ? games.get(table.id()).read(RoundRule::of) : null;
         Integer round = rule == null ? null : rule.round();
         db.tables().setRevealedRound(table.id(), round);
         tables.changed(table.id());
-        back(ctx, table);
+    }
+
+    /** The next round's action with this round's rule ("the same rule", which may itself have been chosen at this round's start). */
+    String nextWithSameRule(SessionTable table) {
+        RoundRule current = games.get(table.id()).read(RoundRule::of);
+        return current.byHand() ? "{\"kind\":\"next_round\",\"byHand\":true}"
+                : "{\"kind\":\"next_round\"," + new RuleChoice(current.source(), null, false, null).actionFields() + "}";
     }
 
     private void next(Context ctx, Teacher t, SessionTable table) {
         String choice = ClassroomRoutes.or(ctx.formParam("choice"));
-        String action = "{\"kind\":\"next_round\"}";
+        String action;
         if (choice.isEmpty() || choice.equals("same")) {
-            // "The same rule" is this round's, which may itself have been chosen at the last round's start.
-            RoundRule current = games.get(table.id()).read(RoundRule::of);
-            action = current.byHand() ? "{\"kind\":\"next_round\",\"byHand\":true}"
-                    : "{\"kind\":\"next_round\"," + new RuleChoice(current.source(), null, false, null).actionFields() + "}";
+            action = nextWithSameRule(table);
         } else {
             RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id(), Language.texts(ctx));
             if (!rule.ok()) {
@@ -95,20 +109,28 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         act(ctx, t, table, action);
     }
 
-    /** The teacher acts as the house (seat 0) for the round controls. */
-    private void act(Context ctx, Teacher t, SessionTable table, String actionJson) {
+    /**
+     * The teacher acts as the house (seat 0) for a round control.
+     *
+     * @throws StoreException when the action cannot be read or stored
+     */
+    Outcome actAsHouse(SessionTable table, String actionJson) {
         StoredGame<?, ?> game = games.get(table.id());
+        return tables.applyInOrder(table.id(), () -> {
+            Outcome applied = game.applyJson(GameType.HOUSE_SEAT, actionJson);
+            // A new round hides the rule again, before anyone sees the new round.
+            if (applied.applied() && actionJson.contains("next_round")) {
+                db.tables().setRevealedRound(table.id(), null);
+                tables.reread(table.id());
+            }
+            return applied;
+        });
+    }
+
+    private void act(Context ctx, Teacher t, SessionTable table, String actionJson) {
         Outcome o;
         try {
-            o = tables.applyInOrder(table.id(), () -> {
-                Outcome applied = game.applyJson(GameType.HOUSE_SEAT, actionJson);
-                // A new round hides the rule again, before anyone sees the new round.
-                if (applied.applied() && actionJson.contains("next_round")) {
-                    db.tables().setRevealedRound(table.id(), null);
-                    tables.reread(table.id());
-                }
-                return applied;
-            });
+            o = actAsHouse(table, actionJson);
         } catch (StoreException e) {
             ctx.status(400);
             classroom.session(ctx, t, table.sessionId(), table.name() + ": " + e.getMessage(), null);

@@ -73,7 +73,9 @@ public final class WebApp {
             ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer,
                     ClassroomRoutes.joinLimiter(), new java.security.SecureRandom());
             classroom.register(config.routes);
-            new TeacherControls(db, games, tables, classroom, library, computer).register(config.routes);
+            TeacherControls controls = new TeacherControls(db, games, tables, classroom, library, computer);
+            controls.register(config.routes);
+            new SessionControls(db, games, tables, controls, classroom, computer).register(config.routes);
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

@@ -32,6 +32,7 @@ class BrowserTableTest extends BrowserTestBase {
         teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
         String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
         assertEquals(6, code.length(), code);
+        pressStart(teacher);
         assertTrue(teacher.findElement(By.cssSelector("img.qr")).getAttribute("src").endsWith("/qr.svg"));
         return code;
     }

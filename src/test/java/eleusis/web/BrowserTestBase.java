@@ -90,7 +90,15 @@ abstract class BrowserTestBase {
         fill(teacher, "students", Integer.toString(students));
         if (rule != null) fill(teacher, "rule", rule);
         teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        return waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        pressStart(teacher);
+        return code;
+    }
+
+    /** The session was made in its lobby (the form's default): the teacher starts it from the console. */
+    void pressStart(WebDriver teacher) {
+        teacher.findElement(By.cssSelector("button.start")).click();
+        waitFor(teacher).until(b -> b.findElements(By.cssSelector("button.start")).isEmpty());
     }
 
     /** A student joins in a browser of their own. */

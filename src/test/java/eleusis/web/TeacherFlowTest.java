@@ -1,0 +1,177 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The teacher's flow of issue 12: sessions as the landing page and in the header, one form that
+ * makes the tables a class needs, a lobby that holds play until Start, controls for every table at
+ * once, and confirmations on what cannot be taken back.
+ */
+class TeacherFlowTest {
+    private static final String RULE = "card.color != last.color";
+    @TempDir
+    Path data;
+    private ManualTimer timer;
+    private Classroom c;
+
+    @BeforeEach
+    void start() {
+        timer = new ManualTimer();
+        c = new Classroom(data, timer);
+    }
+
+    @AfterEach
+    void stop() {
+        c.close();
+    }
+
+    @Test
+    void signingInLandsOnTheClassSessionsWhichTheHeaderLinksEverywhere() throws Exception {
+        HttpResponse<String> up = c.post("/signup", null, "email", "ada@school.example", "name", "Ada", "password", "correct horse battery");
+        assertEquals("/sessions", up.headers().firstValue("Location").orElseThrow());
+        HttpResponse<String> in = c.post("/signin", null, "email", "ada@school.example", "password", "correct horse battery");
+        assertEquals("/sessions", in.headers().firstValue("Location").orElseThrow());
+        for (String page : List.of("/", "/rules", "/sessions")) {
+            assertTrue(c.get(page, Classroom.cookie(in)).body().contains("<a href=\"/sessions\">Class sessions</a>"), page);
+        }
+    }
+
+    @Test
+    void theClassSizeMakesTheTablesAndJoinsFillThemEvenly() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "6", "rounds", "2",
+                "choice", "written", "rule", RULE, "classSize", "27");
+        assertEquals(5, c.db.tables().listBySession(session).size(), "27 students at 6 a table: 5 tables");
+        Map<Long, Integer> seated = new HashMap<>();
+        for (int i = 0; i < 27; i++) {
+            long[] t = new long[1];
+            c.join(c.code(session), "Student " + i, t);
+            seated.merge(t[0], 1, Integer::sum);
+        }
+        assertEquals(5, seated.size());
+        assertTrue(seated.values().stream().allMatch(n -> n == 5 || n == 6), seated.toString());
+
+        HttpResponse<String> bad = c.post("/sessions", teacher, "title", "Too many", "game", "express", "students", "6",
+                "rounds", "2", "choice", "written", "rule", RULE, "classSize", "600");
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("the number of students in the class must be a number from 1 to 60"), bad.body());
+        assertEquals(1, c.db.classSessions().listByTeacher(c.db.classSessions().find(session).orElseThrow().teacherId()).size(),
+                "nothing was made");
+    }
+
+    @Test
+    void aLobbyHoldsPlayUntilTheTeacherPressesStart() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
+                "choice", "written", "rule", RULE, "lobby", "on");
+        long[] t = new long[1];
+        String ana = c.join(c.code(session), "Ana", t);
+        String bo = c.join(c.code(session), "Bo", t);
+        String console = c.get("/sessions/" + session, teacher).body();
+        assertTrue(console.contains("2 students have joined"), console);
+        assertTrue(console.contains("action=\"/sessions/" + session + "/start\""), console);
+
+        Classroom.Socket anaSocket = c.socket(t[0], ana);
+        Classroom.Socket boSocket = c.socket(t[0], bo);
+        JsonNode first = anaSocket.view(m -> m.get("names").size() == 2);
+        assertTrue(first.get("lobby").asBoolean(), "the students see they wait for Start");
+        Classroom.Socket mover = first.get("view").get("waitingFor").get(0).asInt() == first.get("view").get("you").asInt()
+                ? anaSocket : boSocket;
+        mover.act("{\"kind\":\"end_turn\"}");
+        assertEquals("not_started", mover.next("refused").get("reason").asText());
+        assertEquals(0, c.db.actionLog().lastSeq(t[0]));
+
+        assertEquals(302, c.post("/sessions/" + session + "/start", teacher).statusCode());
+        anaSocket.view(m -> !m.get("lobby").asBoolean());
+        JsonNode v = mover.view(m -> !m.get("lobby").asBoolean()).get("view");
+        mover.act("{\"kind\":\"play\",\"card\":" + v.get("hand").get(0).get("id").asInt() + "}");
+        mover.view(m -> m.get("seq").asInt() == 1);
+        assertFalse(c.get("/sessions/" + session, teacher).body().contains("/start\""), "no Start once started");
+    }
+
+    @Test
+    void theComputerWaitsInTheLobbyToo() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Break", "game", "palmera", "students", "2", "rounds", "1",
+                "choice", "written", "rule", "", "lobby", "on");
+        long[] t = new long[1];
+        String ana = c.join(c.code(session), "Ana", t);
+        Classroom.Socket s = c.socket(t[0], ana);
+        timer.advance(60_000);
+        assertEquals(0, c.db.actionLog().lastSeq(t[0]), "nobody moved in the lobby");
+        assertTrue(s.current().get("lobby").asBoolean());
+        c.post("/sessions/" + session + "/start", teacher);
+        JsonNode now = s.view(m -> !m.get("lobby").asBoolean());
+        // While it is Ana's turn she moves (a move may give her another); then it is the computer's.
+        for (int k = 0; k < 20 && now.get("view").path("legal").size() > 0; k++) {
+            int seq = now.get("seq").asInt();
+            s.act(now.get("view").get("legal").get(0).toString());
+            now = s.view(m -> m.get("seq").asInt() > seq);
+        }
+        int played = now.get("seq").asInt();
+        for (int i = 0; i < 10 && c.db.actionLog().lastSeq(t[0]) == played; i++) timer.advance(10_000);
+        assertTrue(c.db.actionLog().lastSeq(t[0]) > played, "the computer moved once the class started");
+    }
+
+    @Test
+    void pauseRevealAndNextRoundForEveryTableAtOnce() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "3",
+                "choice", "written", "rule", RULE, "classSize", "4");
+        List<Long> tables = c.db.tables().listBySession(session).stream().map(x -> x.id()).toList();
+        assertEquals(2, tables.size());
+
+        assertEquals(302, c.post("/sessions/" + session + "/pause-all", teacher).statusCode());
+        for (long id : tables) assertTrue(c.db.tables().find(id).orElseThrow().paused());
+        assertEquals(302, c.post("/sessions/" + session + "/resume-all", teacher).statusCode());
+        for (long id : tables) assertFalse(c.db.tables().find(id).orElseThrow().paused());
+
+        assertEquals(302, c.post("/sessions/" + session + "/reveal-all", teacher).statusCode());
+        for (long id : tables) assertEquals(Integer.valueOf(0), c.db.tables().find(id).orElseThrow().revealedRound());
+        assertEquals(302, c.post("/sessions/" + session + "/hide-all", teacher).statusCode());
+        for (long id : tables) assertEquals(null, c.db.tables().find(id).orElseThrow().revealedRound());
+
+        // The first table's round ends; "next round at every table" deals there only.
+        assertEquals(302, c.post("/tables/" + tables.get(0) + "/end-round", teacher).statusCode());
+        int before0 = c.db.actionLog().lastSeq(tables.get(0));
+        int before1 = c.db.actionLog().lastSeq(tables.get(1));
+        assertEquals(302, c.post("/sessions/" + session + "/next-all", teacher).statusCode());
+        assertEquals(before0 + 1, c.db.actionLog().lastSeq(tables.get(0)), "the finished round's table got its next round");
+        assertEquals(before1, c.db.actionLog().lastSeq(tables.get(1)), "the table still playing was left alone");
+        assertTrue(c.db.actionLog().load(tables.get(0)).get(before0).actionJson().contains(RULE), "with the same rule");
+
+        // Another teacher can do none of it.
+        String other = c.teacher("other@school.example");
+        assertEquals(404, c.post("/sessions/" + session + "/pause-all", other).statusCode());
+        assertFalse(c.db.tables().find(tables.get(0)).orElseThrow().paused());
+    }
+
+    @Test
+    void whatCannotBeTakenBackAsksFirst() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "3",
+                "choice", "written", "rule", RULE);
+        long[] t = new long[1];
+        c.join(c.code(session), "Ana", t);
+        String console = c.get("/sessions/" + session, teacher).body();
+        assertTrue(console.contains("data-confirm=\"End the round at Table 1?\""), console);
+        assertTrue(console.contains("data-confirm=\"Free Ana&#39;s seat? Their browser is sent back to the join page.\""), console);
+        assertTrue(console.contains("data-confirm=\"Show every table&#39;s secret rule on every screen?\""), console);
+        String list = c.get("/sessions", teacher).body();
+        assertTrue(list.contains("<time datetime=\""), list);
+        assertTrue(list.contains("started"), list);
+    }
+}
