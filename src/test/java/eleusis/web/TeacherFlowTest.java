@@ -95,8 +95,8 @@ class TeacherFlowTest {
         assertEquals(0, c.db.actionLog().lastSeq(t[0]));
 
         assertEquals(302, c.post("/sessions/" + session + "/start", teacher).statusCode());
-        anaSocket.view(m -> !m.get("lobby").asBoolean());
-        JsonNode v = mover.view(m -> !m.get("lobby").asBoolean()).get("view");
+        for (Classroom.Socket s : List.of(anaSocket, boSocket)) s.view(m -> !m.get("lobby").asBoolean());
+        JsonNode v = mover.current().get("view");
         mover.act("{\"kind\":\"play\",\"card\":" + v.get("hand").get(0).get("id").asInt() + "}");
         mover.view(m -> m.get("seq").asInt() == 1);
         assertFalse(c.get("/sessions/" + session, teacher).body().contains("/start\""), "no Start once started");
