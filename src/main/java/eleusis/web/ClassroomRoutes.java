@@ -243,6 +243,16 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 return;
             }
         }
+        // Two students of one class with one name would be one "Ana" on every screen: the second adds an initial.
+        for (SessionTable table : tables) {
+            for (eleusis.store.Seat seat : db.seats().list(table.id())) {
+                if (seat.playerName().strip().equalsIgnoreCase(name)) {
+                    ctx.status(409);
+                    join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", seat.playerName())));
+                    return;
+                }
+            }
+        }
         // Groups fill evenly: the table with the fewest students first, so a late joiner evens them out.
         List<SessionTable> open = new ArrayList<>(tables.stream().filter(x -> !games.get(x.id()).over()).toList());
         open.sort(Comparator.comparingInt((SessionTable x) -> db.seats().list(x.id()).size()).thenComparingLong(SessionTable::id));

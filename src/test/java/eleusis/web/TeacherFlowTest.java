@@ -174,4 +174,49 @@ class TeacherFlowTest {
         assertTrue(list.contains("<time datetime=\""), list);
         assertTrue(list.contains("started"), list);
     }
+
+    @Test
+    void aSecondStudentWithTheSameNameIsAskedToAddAnInitial() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "2",
+                "choice", "written", "rule", RULE, "classSize", "6");
+        c.join(c.code(session), "Ana", null);
+        HttpResponse<String> again = c.post("/join", null, "code", c.code(session), "name", " ana ");
+        assertEquals(409, again.statusCode());
+        assertTrue(again.body().contains("someone in this class is already called “Ana”: add an initial (like “Ana B.”)"), again.body());
+        assertTrue(again.headers().allValues("Set-Cookie").isEmpty(), "no seat was given");
+        assertEquals(302, c.post("/join", null, "code", c.code(session), "name", "Ana B.").statusCode());
+    }
+
+    /** The examples in the guess and notebook boxes must not give a library rule away. */
+    @Test
+    void theBoxesExamplesAreNoLibraryRule() throws Exception {
+        String page = java.nio.file.Files.readString(java.nio.file.Path.of("src/main/jte/pages/table.jte"));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("placeholder=\"([^\"]+)\"").matcher(page);
+        int examples = 0;
+        while (m.find()) {
+            eleusis.rules.Rule example = eleusis.rules.Rule.compile(m.group(1)).rule();
+            assertTrue(example != null, "a placeholder that is not a rule: " + m.group(1));
+            examples++;
+            for (var lib : eleusis.library.RuleLibrary.loadResources().rules()) {
+                eleusis.rules.Rule rule = eleusis.rules.Rule.compile(lib.rule()).rule();
+                assertFalse(eleusis.analysis.Equivalence.decide(example, rule).equivalent(),
+                        "the placeholder " + m.group(1) + " is the library's rule " + lib.name());
+            }
+        }
+        assertEquals(2, examples);
+    }
+
+    @Test
+    void everyPageHasASkipLinkAndAFavicon() throws Exception {
+        for (String page : List.of("/", "/rules", "/join", "/signin")) {
+            String body = c.get(page, null).body();
+            assertTrue(body.contains("<a class=\"skip\" href=\"#main\">Skip to the content</a>"), page);
+            assertTrue(body.contains("<main id=\"main\""), page);
+            assertTrue(body.contains("href=\"/public/favicon.svg\""), page);
+        }
+        HttpResponse<String> icon = c.get("/public/favicon.svg", null);
+        assertEquals(200, icon.statusCode());
+        assertTrue(icon.body().startsWith("<svg"));
+    }
 }
