@@ -10,6 +10,7 @@
   // here, which is the English bundle's own; the page test checks that they agree. See live.js.
   var tr = EleusisLive.texts(root);
   var $ = function (id) { return document.getElementById(id); };
+  var guessSent = false; // a guess went out and its answer has not come yet
   // A message in #message; a game's English detail, sent with a translated message, follows in smaller type.
   var say = EleusisLive.say;
   var view = null, last = null, names = {}, live = null, selected = [], noteTimer = null, guessTimer = null;
@@ -69,6 +70,11 @@
       renderNotebook(m.entries);
     } else if (m.type === 'refused' || m.type === 'error') {
       say(m.message, 'bad', m.detail);
+      if (guessSent && $('guess-check')) { // said beside the box too, where the student is looking
+        guessSent = false;
+        $('guess-check').className = 'help bad';
+        $('guess-check').textContent = m.message;
+      }
     } else if (m.type === 'removed') {
       say(m.message, 'bad');
       $('status').textContent = tr('table.js.removed', 'You no longer have a seat at this table.');
@@ -172,11 +178,28 @@
       + (mine ? ' · ' + tr('table.js.youAre', 'you are {0}', names[view.you] || tr('table.js.seat', 'seat {0}', view.you)) : '')
       + (view.stock !== undefined ? ' · ' + tr('table.js.stock', '{0} cards in the stock', view.stock) : '');
     root.classList.toggle('my-turn', !!myTurn);
+    root.classList.toggle('held', !!(m.paused || m.lobby));
+    if (mode === 'student') yourTurn(!!myTurn);
     renderMainline();
     if (mode === 'student') renderHand();
     if (mode === 'dealer') renderJudge();
     if (mode === 'student') renderProphet();
     renderPlayers();
+  }
+
+  // When the turn comes round: the tab's title says so (for a student in another tab), a phone
+  // vibrates once, and the bar flashes; nothing moves for those who asked for reduced motion.
+  var baseTitle = document.title, wasMyTurn = false;
+  function yourTurn(now) {
+    if (now && !wasMyTurn) {
+      document.title = '● ' + tr('table.js.yourTurnTitle', 'Your turn') + ' · ' + baseTitle;
+      if (navigator.vibrate) navigator.vibrate(150);
+      var bar = document.querySelector('.bar');
+      if (bar) { bar.classList.remove('flash'); void bar.offsetWidth; bar.classList.add('flash'); }
+    } else if (!now && wasMyTurn) {
+      document.title = baseTitle;
+    }
+    wasMyTurn = now;
   }
 
   function renderMainline() {
@@ -393,6 +416,11 @@
         + (e.counterexample ? ' ' + tr('table.js.evCounter', '(they differ on {0}, where the secret rule says {1})', e.counterexample,
           verdict(e.secretVerdict)) : '');
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
+      if (mine(e.player) && !replayed && $('guess-check')) { // the result beside the box, not only at the top
+        guessSent = false;
+        $('guess-check').className = 'help ' + (kind || '');
+        $('guess-check').textContent = text;
+      }
     } else if (e.type === 'prophet_declared') {
       text = mine(e.player) ? tr('table.js.evProphetYou', 'you became the prophet') : tr('table.js.evProphet', '{0} became the prophet', who(e.player));
     } else if (e.type === 'prophet_call') {
@@ -462,7 +490,13 @@
       $('guessform').onsubmit = function (e) {
         e.preventDefault();
         var text = $('guess').value.trim();
-        if (text && act({ kind: 'guess', text: text, inWords: inWords() })) $('guess').value = '';
+        if (text && act({ kind: 'guess', text: text, inWords: inWords() })) {
+          $('guess').value = '';
+          // The reading of what was typed goes: the verdict takes its place when it comes.
+          $('guess-check').className = 'help';
+          $('guess-check').textContent = tr('table.js.guessSent', 'Guess sent: “{0}”', text);
+          guessSent = true;
+        }
       };
     }
     $('note').oninput = function () {

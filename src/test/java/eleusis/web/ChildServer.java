@@ -102,7 +102,12 @@ final class ChildServer implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
-        kill();
+    public void close() {
+        try {
+            kill();
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
     }
 }

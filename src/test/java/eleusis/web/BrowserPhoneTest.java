@@ -1,0 +1,63 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+
+/**
+ * A student's table on a 390x844 phone (issue 12, part 3): no teacher navigation, the turn and the
+ * last verdict in a bar that stays at the top, the tab's title saying when it is their turn, a
+ * guess's verdict beside the guess box, and the cards looking paused while the table waits.
+ */
+class BrowserPhoneTest extends BrowserTestBase {
+    @Test
+    void aStudentFindsTheTurnTheVerdictAndTheGuessResultOnOneScreen() throws Exception {
+        WebDriver teacher = browser();
+        signUp(teacher);
+        String code = startSession(teacher, "express", 2, "card.color != last.color");
+        WebDriver ana = join(code, "Ana");
+        WebDriver bo = join(code, "Bo");
+        for (WebDriver phone : new WebDriver[] {ana, bo}) phone.manage().window().setSize(new Dimension(390, 844));
+        for (WebDriver phone : new WebDriver[] {ana, bo}) {
+            waitFor(phone).until(b -> b.findElement(By.id("status")).getText().contains("Round 1"));
+            assertTrue(phone.findElements(By.cssSelector("header a[href='/collection']")).isEmpty(), "no teacher navigation");
+            assertFalse(phone.findElements(By.cssSelector("details.language-menu")).isEmpty(), "languages in a menu");
+            assertEquals("sticky", ((JavascriptExecutor) phone).executeScript(
+                    "return getComputedStyle(document.querySelector('.table .bar')).position"));
+        }
+        WebDriver mover = waitFor(ana).until(b -> myTurn(ana) ? ana : myTurn(bo) ? bo : null);
+        WebDriver other = mover == ana ? bo : ana;
+        assertTrue(mover.getTitle().startsWith("● Your turn"), mover.getTitle());
+        assertFalse(other.getTitle().contains("Your turn"), other.getTitle());
+
+        mover.findElement(By.cssSelector("#hand .card")).click();
+        waitFor(mover).until(b -> b.findElement(By.id("message")).getText().contains("you played"));
+        // A wrong guess: its verdict comes beside the box, in red, instead of the typed rule's reading.
+        mover.findElement(By.id("guess")).sendKeys("card is red");
+        waitFor(mover).until(b -> b.findElement(By.id("guess-check")).getText().startsWith("The card is red"));
+        mover.findElement(By.id("guess-button")).click();
+        waitFor(mover).until(b -> b.findElement(By.id("guess-check")).getText().startsWith("you guessed “card is red”: wrong"));
+        assertTrue(mover.findElement(By.id("guess-check")).getAttribute("class").contains("bad"));
+        // The bar at the top still tells it, scrolled down to the guess box.
+        ((JavascriptExecutor) mover).executeScript("document.getElementById('guess').scrollIntoView()");
+        Number top = (Number) ((JavascriptExecutor) mover).executeScript("return document.querySelector('.table .bar').getBoundingClientRect().top");
+        assertEquals(0, top.intValue(), "the bar stays at the top of the screen");
+
+        // Paused: the cards look paused.
+        teacher.get(base + "/sessions");
+        teacher.findElement(By.cssSelector("ul a[href^='/sessions/']")).click();
+        teacher.findElement(By.cssSelector("form[action$='/pause-all'] button")).click();
+        waitFor(other).until(b -> b.findElement(By.id("table")).getAttribute("class").contains("held"));
+        assertEquals("none", ((JavascriptExecutor) other).executeScript("return getComputedStyle(document.getElementById('hand')).pointerEvents"));
+    }
+
+    private static boolean myTurn(WebDriver phone) {
+        return phone.findElement(By.id("table")).getAttribute("class").contains("my-turn");
+    }
+}
