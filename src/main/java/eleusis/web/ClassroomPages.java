@@ -43,6 +43,9 @@ public final class ClassroomPages {
     /** A student's seat: who, how many cards, whether their browser is connected, when last heard from. */
     public record SeatInfo(int seat, String name, Integer handSize, int points, boolean connected, String lastSeen) {}
 
+    /** The class projector of a session: its code and join link; the rest comes live from its JSON. */
+    public record Projector(ClassSession session, String joinLink) {}
+
     /** The student's join form. */
     public record Join(String code, String name, String error) {}
 

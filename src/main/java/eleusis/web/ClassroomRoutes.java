@@ -30,7 +30,7 @@ import java.util.Optional;
  * connection brings them back to the same seat. The teacher's controls are in {@link TeacherControls}.
  */
 record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
-                       ComputerPlayers computer, JoinLimiter limiter, SecureRandom seeds) {
+                       ComputerPlayers computer, JoinLimiter limiter, SecureRandom seeds, JoinAddress address) {
     static final int MAX_NAME = 40;
     static final int MAX_ROUNDS = 20;
     /** The most students one session's form makes tables for at once (more tables can be added). */
@@ -178,8 +178,8 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(texts, t), error, next)));
     }
 
-    private static String joinLink(Context ctx, ClassSession s) {
-        return ctx.scheme() + "://" + ctx.host() + "/join?code=" + s.joinCode();
+    String joinLink(Context ctx, ClassSession s) {
+        return address.link(ctx, s.joinCode());
     }
 
     private void qr(Context ctx, Teacher t) {

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * {@code serve [--port N] [--data DIR] [--db JDBC_URL]}: opens the database (a SQLite file in the data
+ * {@code serve [--port N] [--data DIR] [--db JDBC_URL] [--public-url URL]}: opens the database (a SQLite file in the data
  * folder unless a JDBC URL is given), runs its migrations, and starts the web app. The same settings
  * come from ELEUSIS_PORT, ELEUSIS_DATA and ELEUSIS_DB; options on the command line win.
  */
@@ -17,13 +17,20 @@ public final class ServeCommand {
     public static final String DEFAULT_DATA = "data";
 
     /** The settings of a server, as read from the command line and the environment. */
-    public record Options(int port, Path data, String db) {}
+    public record Options(int port, Path data, String db, String publicUrl) {
+        public Options(int port, Path data, String db) {
+            this(port, data, db, null);
+        }
+    }
 
     private ServeCommand() {}
 
     /** Starts the server and returns -1 (the server keeps the process alive), or 1 if the database cannot open. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         Options o = options(args, System.getenv());
+        // Where phones reach the app: the --public-url, else this machine's address on the network.
+        JoinAddress address = o.publicUrl() != null ? JoinAddress.publicUrl(o.publicUrl())
+                : o.port() != 0 ? JoinAddress.detect(o.port()) : JoinAddress.FROM_REQUEST;
         Database db;
         try {
             db = Database.open(o.data(), o.db());
@@ -31,7 +38,7 @@ public final class ServeCommand {
             err.println("serve: " + e.getMessage());
             return 1;
         }
-        Javalin app = WebApp.create(db);
+        Javalin app = WebApp.create(db, WebApp.COMPUTER_DELAY_MILLIS, MoveTimer.system(), address);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             app.stop();
             db.close();
@@ -39,6 +46,10 @@ public final class ServeCommand {
         app.start(o.port());
         out.println("Eleusis is running at http://localhost:" + app.port() + "/  (data: " + db.description()
                 + "; Ctrl+C to stop)");
+        if (address.base() != null) {
+            out.println("Students join at " + address.base() + "/join" + (o.publicUrl() == null
+                    ? "  (this machine's network address; set --public-url to change it)" : ""));
+        }
         return -1;
     }
 
@@ -46,6 +57,7 @@ public final class ServeCommand {
         String port = env.get("ELEUSIS_PORT");
         String data = env.get("ELEUSIS_DATA");
         String db = env.get("ELEUSIS_DB");
+        String publicUrl = env.get("ELEUSIS_PUBLIC_URL");
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
@@ -55,18 +67,20 @@ public final class ServeCommand {
             } else if (i + 1 < args.length) {
                 value = args[++i];
             } else {
-                throw new IllegalArgumentException("serve: " + a + " needs a value; usage: serve [--port N] [--data DIR] [--db JDBC_URL]");
+                throw new IllegalArgumentException("serve: " + a + " needs a value; usage: serve [--port N] [--data DIR] [--db JDBC_URL] [--public-url URL]");
             }
             switch (name) {
                 case "--port" -> port = value;
                 case "--data" -> data = value;
                 case "--db" -> db = value;
+                case "--public-url" -> publicUrl = value;
                 default -> throw new IllegalArgumentException(
-                        "serve: unknown option '" + a + "'; usage: serve [--port N] [--data DIR] [--db JDBC_URL]");
+                        "serve: unknown option '" + a + "'; usage: serve [--port N] [--data DIR] [--db JDBC_URL] [--public-url URL]");
             }
         }
+        if (publicUrl != null && !publicUrl.isBlank()) JoinAddress.publicUrl(publicUrl); // a bad one is said now, before anything starts
         return new Options(port(port), Path.of(data == null || data.isBlank() ? DEFAULT_DATA : data),
-                db == null || db.isBlank() ? null : db);
+                db == null || db.isBlank() ? null : db, publicUrl == null || publicUrl.isBlank() ? null : publicUrl.strip());
     }
 
     private static int port(String value) {

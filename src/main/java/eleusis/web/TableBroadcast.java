@@ -328,7 +328,7 @@ final class TableBroadcast {
     }
 
     /** The round's rule if the teacher has shown it to the table, the same for every socket; else JSON null. */
-    private JsonNode revealed(long tableId, TableState state) {
+    JsonNode revealed(long tableId, TableState state) {
         RoundRule rule = state.revealedRound() == null ? null : games.get(tableId).read(RoundRule::of);
         if (rule == null || rule.round() != state.revealedRound()) return NODES.nullNode();
         ObjectNode revealed = NODES.objectNode();

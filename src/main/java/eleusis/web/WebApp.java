@@ -38,6 +38,11 @@ public final class WebApp {
      * @param timer               what runs the computer players' moves (closed when the app stops)
      */
     public static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer) {
+        return create(db, computerDelayMillis, timer, JoinAddress.FROM_REQUEST);
+    }
+
+    /** @param address where students' phones reach the app: the base of join links and QR codes */
+    static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer, JoinAddress address) {
         java.util.Objects.requireNonNull(db, "db");
         java.util.Objects.requireNonNull(timer, "timer");
         eleusis.library.RuleLibrary library;
@@ -71,11 +76,12 @@ public final class WebApp {
                 notices.close();
             });
             ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer,
-                    ClassroomRoutes.joinLimiter(), new java.security.SecureRandom());
+                    ClassroomRoutes.joinLimiter(), new java.security.SecureRandom(), address);
             classroom.register(config.routes);
             TeacherControls controls = new TeacherControls(db, games, tables, classroom, library, computer);
             controls.register(config.routes);
             new SessionControls(db, games, tables, controls, classroom, computer).register(config.routes);
+            new ProjectorRoutes(db, games, tables, classroom).register(config.routes);
             config.routes.post("/api/check", WebApp::apiCheck);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

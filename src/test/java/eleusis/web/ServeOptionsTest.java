@@ -41,4 +41,31 @@ class ServeOptionsTest {
         assertTrue(assertThrows(IllegalArgumentException.class,
                 () -> ServeCommand.options(new String[] {"--data"}, Map.of())).getMessage().contains("needs a value"));
     }
+
+    @Test
+    void aPublicUrlIsTheBaseOfJoinLinksAndABadOneIsSaidAtOnce() throws Exception {
+        ServeCommand.Options o = ServeCommand.options(new String[] {"--public-url", "https://eleusis.school.example/"}, Map.of());
+        assertEquals("https://eleusis.school.example/", o.publicUrl());
+        assertEquals("https://eleusis.school.example", JoinAddress.publicUrl(o.publicUrl()).base());
+        assertEquals("http://10.0.0.5:7070", ServeCommand.options(new String[0], Map.of("ELEUSIS_PUBLIC_URL", "http://10.0.0.5:7070"))
+                .publicUrl());
+        for (String bad : new String[] {"eleusis.school.example", "ftp://school.example", "https://", "https://x.example/?a=1"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> ServeCommand.options(new String[] {"--public-url", bad}, Map.of()), bad);
+            assertTrue(e.getMessage().startsWith("serve: --public-url must be a web address like https://"), e.getMessage());
+        }
+    }
+
+    /** The address printed and put in the QR code: the school network's, never the loopback or a link-local one. */
+    @Test
+    void theNetworkAddressIsTheFirstSiteLocalIpv4One() throws Exception {
+        java.net.InetAddress loop = java.net.InetAddress.getByName("127.0.0.1");
+        java.net.InetAddress linkLocal = java.net.InetAddress.getByName("169.254.3.4");
+        java.net.InetAddress v6 = java.net.InetAddress.getByName("fe80::1");
+        java.net.InetAddress pub = java.net.InetAddress.getByName("203.0.113.7");
+        java.net.InetAddress school = java.net.InetAddress.getByName("192.168.1.20");
+        assertEquals(school, JoinAddress.choose(java.util.List.of(loop, linkLocal, v6, pub, school)));
+        assertEquals(pub, JoinAddress.choose(java.util.List.of(loop, v6, pub)));
+        assertNull(JoinAddress.choose(java.util.List.of(loop, linkLocal, v6)));
+    }
 }

@@ -1,0 +1,100 @@
+package eleusis.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import eleusis.game.EventJson;
+import eleusis.game.GameEvent;
+import eleusis.game.Viewer;
+import eleusis.store.ClassSession;
+import eleusis.store.Database;
+import eleusis.store.SessionTable;
+import eleusis.store.StoredGame;
+import eleusis.store.StoredGames;
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The class projector of a session ({@code /sessions/{id}/projector}): what a whole room may see, big
+ * enough to read from the back. The join code, the QR code and link; the lobby's names as students
+ * join; each table's turn and mainline; at a round's end who found the rule, the rule once the teacher
+ * revealed it, and the points. It never carries a secret rule before the reveal: its JSON is built
+ * field by field from the spectator's view (never copied whole) and the table's public state.
+ *
+ * <p>The page polls {@code projector.json} every two seconds: one request a projector, whatever the
+ * number of tables, rather than a socket a table.
+ */
+record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom) {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    void register(RoutesConfig routes) {
+        routes.get("/sessions/{id}/projector", ctx -> withSession(ctx, s -> ctx.render("pages/projector.jte",
+                Map.of("page", new ClassroomPages.Projector(s, classroom.joinLink(ctx, s))))));
+        routes.get("/sessions/{id}/projector.json", ctx -> withSession(ctx, s -> {
+            ctx.header("Cache-Control", "no-store");
+            ctx.json(json(ctx, s));
+        }));
+    }
+
+    private void withSession(Context ctx, java.util.function.Consumer<ClassSession> then) {
+        TeacherLogin.require(ctx, db, t -> {
+            Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
+            s.ifPresent(then);
+        });
+    }
+
+    private ObjectNode json(Context ctx, ClassSession s) {
+        ObjectNode out = NODES.objectNode();
+        out.put("code", s.joinCode());
+        out.put("link", classroom.joinLink(ctx, s));
+        out.put("started", db.classSessions().find(s.id()).map(ClassSession::started).orElse(true));
+        ArrayNode list = out.putArray("tables");
+        for (SessionTable table : db.tables().listBySession(s.id())) list.add(table(table));
+        return out;
+    }
+
+    /** One table, as anyone in the room may see it. */
+    private ObjectNode table(SessionTable table) {
+        TableState state = tables.state(table.id());
+        StoredGame<?, ?> game = games.get(table.id());
+        JsonNode view = EventJson.MAPPER.valueToTree(game.view(new Viewer.Spectator()));
+        List<GameEvent> log = game.read(g -> List.copyOf(g.log()));
+        ObjectNode out = NODES.objectNode();
+        out.put("id", table.id());
+        out.put("name", table.name());
+        out.put("game", ClassroomPages.gameName(table.game()));
+        ObjectNode names = out.putObject("names");
+        state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
+        out.put("paused", state.paused());
+        out.put("phase", view.path("phase").asText(""));
+        out.put("round", view.path("round").asInt(0));
+        out.put("rounds", view.path("rounds").asInt(0));
+        out.put("over", game.over());
+        out.set("waitingFor", view.path("waitingFor").deepCopy());
+        ArrayNode mainline = out.putArray("mainline");
+        for (JsonNode c : view.path("mainline")) if (c.hasNonNull("card")) mainline.add(c.get("card").asText());
+        out.set("totals", view.path("totals").deepCopy());
+        out.set("lastRoundScores", view.path("lastRoundScores").deepCopy());
+        out.set("revealed", tables.revealed(table.id(), state));
+        Integer foundBy = foundBy(log);
+        if (foundBy == null) out.putNull("foundBy"); else out.put("foundBy", foundBy);
+        return out;
+    }
+
+    /** The seat whose guess found this round's rule (a right guess since the round began); null when none did. */
+    private static Integer foundBy(List<GameEvent> log) {
+        for (int i = log.size() - 1; i >= 0; i--) {
+            GameEvent e = log.get(i);
+            if (!e.publicEvent()) continue;
+            JsonNode node = EventJson.node(e);
+            String type = node.path("type").asText();
+            if (type.equals("round_start")) return null;
+            if (type.equals("guess") && node.path("verdict").asText().equals("right")) return node.path("player").asInt();
+        }
+        return null;
+    }
+}
