@@ -480,6 +480,22 @@
     };
     $('call-right').onclick = function () { act({ kind: 'prophet_call', right: true }); };
     $('call-wrong').onclick = function () { act({ kind: 'prophet_call', right: false }); };
+    // The cheat sheet's blocks write into the guess box at the cursor, with a space either side.
+    document.querySelectorAll('.cheat-sheet [data-insert]').forEach(function (b) {
+      b.onclick = function () {
+        var box = $('guess'), text = b.getAttribute('data-insert');
+        var at = box.selectionStart === undefined ? box.value.length : box.selectionStart;
+        var before = box.value.slice(0, at), after = box.value.slice(box.selectionEnd || at);
+        var attached = text.charAt(0) === '.' || text.charAt(0) === '(';
+        if (attached) before = before.replace(/\s+$/, ''); // ".rank" sticks to the card before it
+        var glue = attached || /\s$/.test(before) || !before ? '' : ' ';
+        box.value = before + glue + text + (text.charAt(0) === '.' ? '' : ' ') + after.replace(/^\s+/, '');
+        var caret = (before + glue + text).length + (text.indexOf('if ') === 0 ? -(text.length - 3) : 1);
+        box.focus();
+        box.setSelectionRange(caret, caret);
+        box.dispatchEvent(new Event('input'));
+      };
+    });
     if ($('guessform')) {
       var inWords = function () { return document.querySelector('input[name=guessform]:checked').value === 'words'; };
       $('guess').oninput = function () {

@@ -41,13 +41,26 @@ class BrowserPhoneTest extends BrowserTestBase {
         // A wrong guess: its verdict comes beside the box, in red, instead of the typed rule's reading.
         mover.findElement(By.id("guess")).sendKeys("card is red");
         waitFor(mover).until(b -> b.findElement(By.id("guess-check")).getText().startsWith("The card is red"));
+        boolean rightPlay = mover.findElement(By.id("message")).getText().contains(": right");
         mover.findElement(By.id("guess-button")).click();
-        waitFor(mover).until(b -> b.findElement(By.id("guess-check")).getText().startsWith("you guessed “card is red”: wrong"));
+        // After a right play the guess is judged (wrong); after a wrong one it is refused (guesses follow a
+        // right play): either way the answer is beside the box, in red, and the stale reading is gone.
+        String answer = rightPlay ? "you guessed “card is red”: wrong" : "a guess comes just after one's own correct play";
+        waitFor(mover).until(b -> b.findElement(By.id("guess-check")).getText().toLowerCase().contains(answer.toLowerCase()));
         assertTrue(mover.findElement(By.id("guess-check")).getAttribute("class").contains("bad"));
         // The bar at the top still tells it, scrolled down to the guess box.
         ((JavascriptExecutor) mover).executeScript("document.getElementById('guess').scrollIntoView()");
         Number top = (Number) ((JavascriptExecutor) mover).executeScript("return document.querySelector('.table .bar').getBoundingClientRect().top");
         assertEquals(0, top.intValue(), "the bar stays at the top of the screen");
+
+        // The cheat sheet writes the rule language's blocks into the guess box.
+        mover.findElement(By.cssSelector(".cheat-sheet summary")).click();
+        for (String block : new String[] {"card", ".color", "!=", "last", ".color"}) {
+            mover.findElement(By.cssSelector(".cheat-sheet [data-insert='" + block + "']")).click();
+        }
+        assertEquals("card.color != last.color", mover.findElement(By.id("guess")).getAttribute("value").strip());
+        waitFor(mover).until(b -> b.findElement(By.id("guess-check")).getText().startsWith("The card's colour differs"));
+        assertTrue(mover.findElement(By.cssSelector("#guessform + .help")).getText().contains("only after a correct play"));
 
         // Paused: the cards look paused.
         teacher.get(base + "/sessions");
