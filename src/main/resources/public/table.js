@@ -420,6 +420,7 @@
         guessSent = false;
         $('guess-check').className = 'help ' + (kind || '');
         $('guess-check').textContent = text;
+        if (e.counterexample) $('guess-check').appendChild(counterexample(e.counterexample, e.secretVerdict));
       }
     } else if (e.type === 'prophet_declared') {
       text = mine(e.player) ? tr('table.js.evProphetYou', 'you became the prophet') : tr('table.js.evProphet', '{0} became the prophet', who(e.player));
@@ -456,6 +457,24 @@
     if (!quiet) say(text, kind);
   }
 
+
+  // A wrong guess's counterexample drawn as cards: the mainline it looks at, then the card both rules
+  // judge, and what each rule says of it.
+  function counterexample(line, secretVerdict) {
+    var codes = String(line).trim().split(/\s+/), judged = codes.pop();
+    var box = document.createElement('span');
+    box.className = 'counterexample';
+    if (codes.length) {
+      box.appendChild(document.createTextNode(tr('table.js.cxAfter', 'after') + ' '));
+      codes.forEach(function (c) { box.appendChild(card({ card: c })); });
+    }
+    box.appendChild(document.createTextNode(' ' + tr('table.js.cxTheCard', 'the card') + ' '));
+    box.appendChild(card({ card: judged }));
+    var yours = secretVerdict === 'accept' ? 'reject' : 'accept';
+    box.appendChild(document.createTextNode(': ' + tr('table.js.cxSays', 'your rule says {0}, the secret rule says {1}',
+      verdict(yours), verdict(secretVerdict))));
+    return box;
+  }
 
   // Instant feedback on a text in the rule language, from the server's checker.
   function checkSoon(textarea, out, delay) {

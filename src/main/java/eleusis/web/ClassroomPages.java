@@ -25,7 +25,8 @@ public final class ClassroomPages {
 
     /** A table as the teacher's console shows it. */
     public record TableInfo(SessionTable table, int students, int round, int rounds, String phase, String rule,
-                            String english, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor) {
+                            String english, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor,
+                            String guessInWords) {
         public boolean revealed() {
             return table.revealedRound() != null && table.revealedRound() == round;
         }

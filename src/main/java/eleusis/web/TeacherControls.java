@@ -31,6 +31,8 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         routes.post("/tables/{id}/hide", ctx -> withTable(ctx, (t, table) -> reveal(ctx, table, false)));
         routes.post("/tables/{id}/end-round", ctx -> withTable(ctx, (t, table) -> act(ctx, t, table, "{\"kind\":\"end_round\"}")));
         routes.post("/tables/{id}/next", ctx -> withTable(ctx, (t, table) -> next(ctx, t, table)));
+        routes.post("/tables/{id}/verdict/right", ctx -> withTable(ctx, (t, table) -> act(ctx, t, table, "{\"kind\":\"verdict\",\"right\":true}")));
+        routes.post("/tables/{id}/verdict/wrong", ctx -> withTable(ctx, (t, table) -> act(ctx, t, table, "{\"kind\":\"verdict\",\"right\":false}")));
         routes.post("/tables/{id}/seats/{seat}/remove", ctx -> withTable(ctx, (t, table) -> remove(ctx, table)));
         routes.post("/tables/{id}/stand-in/on", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, true)));
         routes.post("/tables/{id}/stand-in/off", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, false)));

@@ -219,4 +219,30 @@ class TeacherFlowTest {
         assertEquals(200, icon.statusCode());
         assertTrue(icon.body().startsWith("<svg"));
     }
+
+    /** A guess in words waits for the teacher, who judges it on the console without the dealer's screen. */
+    @Test
+    void aGuessInWordsIsJudgedOnTheConsole() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
+                "choice", "written", "rule", "card is red or card is black");
+        long[] t = new long[1];
+        String anaCookie = c.join(c.code(session), "Ana", t);
+        String boCookie = c.join(c.code(session), "Bo", t);
+        Classroom.Socket[] both = {c.socket(t[0], anaCookie), c.socket(t[0], boCookie)};
+        // Every card is right under this rule: whoever moves first plays, then guesses in words.
+        JsonNode v = both[0].current().get("view");
+        Classroom.Socket mover = v.get("waitingFor").get(0).asInt() == v.get("you").asInt() ? both[0] : both[1];
+        JsonNode mine = mover.current().get("view");
+        mover.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id").asInt() + "}");
+        mover.view(m -> m.get("seq").asInt() == 1);
+        mover.act("{\"kind\":\"guess\",\"text\":\"any card at all\",\"inWords\":true}");
+        mover.view(m -> m.get("view").get("phase").asText().equals("guess_verdict"));
+        String status = c.get("/tables/" + t[0] + "/status", teacher).body();
+        assertTrue(status.contains("<q>any card at all</q>"), status);
+        assertTrue(status.contains("action=\"/tables/" + t[0] + "/verdict/right\""), status);
+        assertEquals(302, c.post("/tables/" + t[0] + "/verdict/right", teacher).statusCode());
+        mover.view(m -> m.get("view").get("phase").asText().equals("round_over"));
+        assertFalse(c.get("/tables/" + t[0] + "/status", teacher).body().contains("<q>"), "nothing left to judge");
+    }
 }
