@@ -146,7 +146,7 @@
     if (r && r.scores) { r.scores(v, ui, list); return; }
     Object.keys(v.totals || {}).forEach(function (seat) {
       var li = el('li', (v.waitingFor || []).indexOf(Number(seat)) >= 0 ? 'to-move' : '',
-        ui.who(Number(seat)) + ' · ' + tr('board.points', '{0} points', v.totals[seat]));
+        ui.who(Number(seat)) + ' · ' + tr('board.points', '{0,choice,0#{0} points|1#{0} point|1<{0} points}', v.totals[seat]));
       list.appendChild(li);
     });
   }

@@ -11,9 +11,27 @@ window.EleusisLive = (function () {
     try { given = JSON.parse(root.getAttribute('data-texts') || '{}'); } catch (e) { given = {}; }
     return function (key, english) {
       var s = Object.prototype.hasOwnProperty.call(given, key) ? given[key] : english;
-      for (var i = 2; i < arguments.length; i++) s = s.split('{' + (i - 2) + '}').join(String(arguments[i]));
+      var args = Array.prototype.slice.call(arguments, 2);
+      s = choices(s, args);
+      for (var i = 0; i < args.length; i++) s = s.split('{' + i + '}').join(String(args[i]));
       return s;
     };
+  }
+
+  // The plural forms of a text, as Java's MessageFormat writes them and the server formats them:
+  // {0,choice,0#no cards|1#one card|1<{0} cards}. "n#" is chosen from n on, "n<" above n; the last
+  // form whose limit the number reaches wins.
+  function choices(s, args) {
+    return s.replace(/\{(\d+),choice,((?:[^{}]|\{\d+\})*)\}/g, function (whole, index, forms) {
+      var n = Number(args[+index]), chosen = null;
+      forms.split('|').forEach(function (form) {
+        var m = /^\s*(-?[\d.]+)\s*([#<\u2264])([\s\S]*)$/.exec(form);
+        if (!m) return;
+        var limit = Number(m[1]);
+        if (chosen === null || (m[2] === '<' ? n > limit : n >= limit)) chosen = m[3];
+      });
+      return chosen === null ? whole : chosen;
+    });
   }
 
   // The socket to a table, opened at once at this path (e.g. '/ws/tables/7', same host and security as

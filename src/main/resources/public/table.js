@@ -176,7 +176,7 @@
     var myTurn = mine && (view.waitingFor || []).indexOf(view.you) >= 0 && (view.allowed || []).length > 0;
     $('status').textContent = tr('table.js.round', 'Round {0} of {1}', view.round + 1, view.rounds) + ' · ' + phaseText()
       + (mine ? ' · ' + tr('table.js.youAre', 'you are {0}', names[view.you] || tr('table.js.seat', 'seat {0}', view.you)) : '')
-      + (view.stock !== undefined ? ' · ' + tr('table.js.stock', '{0} cards in the stock', view.stock) : '');
+      + (view.stock !== undefined ? ' · ' + tr('table.js.stock', '{0,choice,0#{0} cards in the stock|1#{0} card in the stock|1<{0} cards in the stock}', view.stock) : '');
     root.classList.toggle('my-turn', !!myTurn);
     root.classList.toggle('held', !!(m.paused || m.lobby));
     if (mode === 'student') yourTurn(!!myTurn);
@@ -343,7 +343,7 @@
     Object.keys(view.handSizes || {}).forEach(function (seat) {
       var s = Number(seat);
       var li = document.createElement('li');
-      var bits = [who(s), tr('table.js.cards', '{0} cards', view.handSizes[seat]), tr('table.js.points', '{0} points', (view.totals || {})[seat] || 0)];
+      var bits = [who(s), tr('table.js.cards', '{0,choice,0#{0} cards|1#{0} card|1<{0} cards}', view.handSizes[seat]), tr('table.js.points', '{0,choice,0#{0} points|1#{0} point|1<{0} points}', (view.totals || {})[seat] || 0)];
       if (view.prophet === s) bits.push(tr('table.js.isProphet', 'prophet'));
       if ((view.expelled || []).indexOf(s) >= 0) bits.push(tr('table.js.isExpelled', 'expelled'));
       if ((view.waitingFor || []).indexOf(s) >= 0) bits.push(tr('table.js.toMove', 'to move'));
@@ -434,12 +434,12 @@
       text = mine(e.player) ? tr('table.js.evExpelledYou', 'you were expelled') : tr('table.js.evExpelled', '{0} was expelled', who(e.player));
     } else if (e.type === 'penalty') {
       quiet = true;
-      text = mine(e.player) ? tr('table.js.evPenaltyYou', 'you draw {0} penalty cards', e.count)
-        : tr('table.js.evPenalty', '{0} draws {1} penalty cards', who(e.player), e.count);
+      text = mine(e.player) ? tr('table.js.evPenaltyYou', 'you draw {0,choice,0#{0} penalty cards|1#{0} penalty card|1<{0} penalty cards}', e.count)
+        : tr('table.js.evPenalty', '{0} draws {1,choice,0#{1} penalty cards|1#{1} penalty card|1<{1} penalty cards}', who(e.player), e.count);
     } else if (e.type === 'new_hand') {
       quiet = true;
-      text = mine(e.player) ? tr('table.js.evNewHandYou', 'you take a new hand of {0} cards', e.count)
-        : tr('table.js.evNewHand', '{0} takes a new hand of {1} cards', who(e.player), e.count);
+      text = mine(e.player) ? tr('table.js.evNewHandYou', 'you take a new hand of {0,choice,0#{0} cards|1#{0} card|1<{0} cards}', e.count)
+        : tr('table.js.evNewHand', '{0} takes a new hand of {1,choice,0#{1} cards|1#{1} card|1<{1} cards}', who(e.player), e.count);
     } else if (e.type === 'correct_card') {
       quiet = true;
       text = tr('table.js.evCorrectCard', '{0} goes on the mainline as the correct card', e.card);

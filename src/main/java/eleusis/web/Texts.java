@@ -118,6 +118,16 @@ public final class Texts {
     }
 
     /**
+     * A text for a script: formatted (quotes undoubled, placeholders left), except one with plural
+     * forms, given as its pattern: the script picks the form by the number (live.js), as MessageFormat does.
+     */
+    private String forScript(String key) {
+        String pattern = BUNDLES.get(lang).get(key);
+        if (pattern == null) pattern = BUNDLES.get("en").get(key);
+        return pattern != null && pattern.contains(",choice,") ? pattern : get(key);
+    }
+
+    /**
      * The texts whose keys start with {@code prefix}, as a JSON object from the full key to the text, for
      * a script (through a {@code data-} attribute, which the template escapes). Placeholders stay as
      * {@code {0}} for the script to fill.
@@ -125,7 +135,7 @@ public final class Texts {
     public String json(String prefix) {
         Map<String, String> out = new TreeMap<>();
         for (String key : BUNDLES.get("en").keySet()) {
-            if (key.startsWith(prefix)) out.put(key, get(key));
+            if (key.startsWith(prefix)) out.put(key, forScript(key));
         }
         try {
             return JSON.writeValueAsString(out);

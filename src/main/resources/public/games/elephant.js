@@ -566,7 +566,7 @@
       view.seats.forEach(function (s) {
         var waiting = (view.waitingFor || []).indexOf(s.seat) >= 0 && !view.over;
         var win = view.over && (view.winners || []).indexOf(s.seat) >= 0;
-        var text = ui.who(s.seat) + ' · ' + ui.tr('board.points', '{0} points', s.total)
+        var text = ui.who(s.seat) + ' · ' + ui.tr('board.points', '{0,choice,0#{0} points|1#{0} point|1<{0} points}', s.total)
           + ' · ' + ui.tr('board.elephant.money', '{0} money', s.money)
           + ' · ' + ui.tr('board.elephant.cards', '{0} porcelain', s.collection.length)
           + (s.push ? '' : ' · ' + ui.tr('board.elephant.pushed', 'pushed'))

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -74,6 +75,12 @@ class BrowserPhoneTest extends BrowserTestBase {
         assertEquals("card.color != last.color", mover.findElement(By.id("guess")).getAttribute("value").strip());
         waitFor(mover).until(b -> b.findElement(By.id("guess-check")).getText().startsWith("The card's colour differs"));
         assertTrue(mover.findElement(By.cssSelector("#guessform + .help")).getText().contains("only after a correct play"));
+
+        // The script's texts take their plural forms as the server's do.
+        Object plural = ((JavascriptExecutor) mover).executeScript(
+                "var tr = EleusisLive.texts(document.getElementById('table'));"
+                        + "return [tr('table.js.evPenaltyYou', 'x', 1), tr('table.js.evPenaltyYou', 'x', 3), tr('table.js.evPenalty', 'x', 'Bo', 1)];");
+        assertEquals(List.of("you draw 1 penalty card", "you draw 3 penalty cards", "Bo draws 1 penalty card"), plural);
 
         // Paused: the cards look paused.
         teacher.get(base + "/sessions");

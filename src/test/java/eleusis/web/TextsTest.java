@@ -371,8 +371,8 @@ class TextsTest {
                         boolean frames = !f[3].isEmpty() && key.startsWith(f[3]) && key.indexOf('.', f[3].length()) < 0;
                         if (!(key.startsWith(f[2]) || frames) || !key.startsWith(prefix.group(1))) problems.add(key + " is not among this script's texts");
                         else if (!english.containsKey(key)) problems.add("no text " + key);
-                        else if (!Texts.ENGLISH.get(key).equals(fallback)) {
-                            problems.add(key + ": the script says \"" + fallback + "\", the bundle \"" + Texts.ENGLISH.get(key) + "\"");
+                        else if (!english(key).equals(fallback)) {
+                            problems.add(key + ": the script says \"" + fallback + "\", the bundle \"" + english(key) + "\"");
                         }
                     }
                     assertEquals(count(Pattern.compile("(?<!function )\\btr\\("), js), literal, "every tr( in " + f[0] + " names its key and English outright");
@@ -383,6 +383,44 @@ class TextsTest {
                     }
                     assertEquals(List.of(), problems);
                 }));
+    }
+
+    /**
+     * A text as a script's English fallback must give it: formatted, except one with plural forms,
+     * which the script formats itself (live.js reads the {0,choice,...} forms as MessageFormat does).
+     */
+    private static String english(String key) {
+        String raw = Texts.ENGLISH.get(key);
+        try {
+            java.util.Properties p = new java.util.Properties();
+            try (var in = new java.io.InputStreamReader(TextsTest.class.getResourceAsStream("/i18n/messages.properties"),
+                    java.nio.charset.StandardCharsets.UTF_8)) {
+                p.load(in);
+            }
+            String pattern = p.getProperty(key);
+            return pattern != null && pattern.contains(",choice,") ? pattern : raw;
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /** Counts take their singular or plural in every language: "1 penalty card", "2 cartes", French "0 carte". */
+    @Test
+    void countsTakeTheirPluralInEveryLanguage() {
+        Map<String, String[]> expected = Map.of(
+                "en", new String[] {"you draw 0 penalty cards", "you draw 1 penalty card", "you draw 2 penalty cards"},
+                "es", new String[] {"robas 0 cartas de penalización", "robas 1 carta de penalización", "robas 2 cartas de penalización"},
+                "fr", new String[] {"tu pioches 0 carte de pénalité", "tu pioches 1 carte de pénalité", "tu pioches 2 cartes de pénalité"},
+                "it", new String[] {"peschi 0 carte di penalità", "peschi 1 carta di penalità", "peschi 2 carte di penalità"});
+        expected.forEach((lang, forms) -> {
+            Texts t = Texts.of(lang, null);
+            for (int n = 0; n <= 2; n++) assertEquals(forms[n], t.get("table.js.evPenaltyYou", n), lang + " " + n);
+            assertEquals(t.get("table.js.points", 5), t.get("table.js.points", 5).replace("{", ""), lang);
+        });
+        assertEquals("1 point", Texts.of("en", null).get("table.js.points", 1));
+        assertEquals("1 punto", Texts.of("es", null).get("board.points", 1));
+        assertEquals("Ana draws 1 penalty card", Texts.of("en", null).get("table.js.evPenalty", "Ana", 1));
+        assertEquals("3 carte nel mazzo", Texts.of("it", null).get("table.js.stock", 3));
     }
 
     /** Each reason a game refuses an action for has its own sentence, in every language. */
