@@ -351,6 +351,8 @@ public final class Database implements AutoCloseable {
 
     public Presence presence() { return new Presence(jdbi, clock); }
 
+    public SeatRequests seatRequests() { return new SeatRequests(jdbi, clock); }
+
     /** Closes the connections (closing the last one closes a SQLite file cleanly) and frees the data folder. Closing twice is harmless. */
     @Override
     public void close() {

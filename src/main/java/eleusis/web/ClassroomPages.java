@@ -26,7 +26,7 @@ public final class ClassroomPages {
     /** A table as the teacher's console shows it. */
     public record TableInfo(SessionTable table, int students, int round, int rounds, String phase, String rule,
                             String english, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor,
-                            String guessInWords) {
+                            String guessInWords, List<SeatInfo> asking) {
         public boolean revealed() {
             return table.revealedRound() != null && table.revealedRound() == round;
         }
@@ -48,7 +48,14 @@ public final class ClassroomPages {
     public record Projector(ClassSession session, String joinLink) {}
 
     /** The student's join form. */
-    public record Join(String code, String name, String error) {}
+    public record Join(String code, String name, String error, boolean mayReclaim) {
+        public Join(String code, String name, String error) {
+            this(code, name, error, false);
+        }
+    }
+
+    /** A student waiting for the teacher to give their seat back; {@code declined} once the teacher said no. */
+    public record SeatWait(long tableId, String name, boolean declined) {}
 
     /** A game's name as people say it. */
     public static String gameName(String id) {

@@ -51,6 +51,8 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         routes.post("/sessions/{id}/tables", ctx -> withTeacher(ctx, t -> addTable(ctx, t)));
         routes.get("/join", ctx -> join(ctx, new ClassroomPages.Join(or(ctx.queryParam("code")), "", null)));
         routes.post("/join", this::claim);
+        routes.post("/join/reclaim", this::reclaim);
+        routes.get("/join/wait", this::waitForSeat);
         routes.get("/play/{id}", this::play);
         routes.ws("/ws/tables/{table}", sockets::configure);
     }
@@ -170,7 +172,8 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         java.time.Instant now = java.time.Instant.now();
         for (SessionTable table : db.tables().listBySession(s.get().id())) {
             tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
-                    broadcast.connectedSeats(table.id()), now, texts));
+                    broadcast.connectedSeats(table.id()), now, texts,
+                    db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList()));
         }
         ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm(texts.get("session.defaultTable", tables.size() + 1),
                 s.get().game(), 4, 3, RuleChoice.WRITTEN, "");
@@ -248,7 +251,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             for (eleusis.store.Seat seat : db.seats().list(table.id())) {
                 if (seat.playerName().strip().equalsIgnoreCase(name)) {
                     ctx.status(409);
-                    join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", seat.playerName())));
+                    join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", seat.playerName()), true));
                     return;
                 }
             }
@@ -278,6 +281,61 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         }
         ctx.status(409);
         join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.full")));
+    }
+
+    /**
+     * A student back on a new device asks for their seat by name: the request waits for the teacher's
+     * approval on the console; the device keeps the request's token in the seat's cookie meanwhile.
+     */
+    private void reclaim(Context ctx) {
+        Texts texts = Language.texts(ctx);
+        String code = or(ctx.formParam("code")).strip();
+        String name = or(ctx.formParam("name")).strip();
+        if (!limiter.allow(ctx.ip())) {
+            ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.tooMany")));
+            return;
+        }
+        Optional<ClassSession> s = db.classSessions().findByCode(code);
+        if (s.isPresent() && !name.isEmpty()) {
+            for (SessionTable table : db.tables().listBySession(s.get().id())) {
+                for (eleusis.store.Seat seat : db.seats().list(table.id())) {
+                    if (!seat.playerName().strip().equalsIgnoreCase(name)) continue;
+                    String token = db.seatRequests().ask(table.id(), seat.seat());
+                    Cookie cookie = new Cookie(TableSockets.seatCookie(table.id()), token);
+                    cookie.setHttpOnly(true);
+                    cookie.setSameSite(SameSite.LAX);
+                    cookie.setPath("/");
+                    cookie.setMaxAge(60 * 60 * 24 * 7);
+                    ctx.cookie(cookie);
+                    ctx.redirect("/join/wait?table=" + table.id());
+                    return;
+                }
+            }
+        }
+        ctx.status(404);
+        join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.noSuchStudent", name)));
+    }
+
+    /** The asking device waits here; once the teacher approved, its cookie holds the seat and it goes to the table. */
+    private void waitForSeat(Context ctx) {
+        long tableId;
+        try {
+            tableId = Long.parseLong(or(ctx.queryParam("table")));
+        } catch (NumberFormatException e) {
+            ctx.redirect("/join");
+            return;
+        }
+        String token = ctx.cookie(TableSockets.seatCookie(tableId));
+        if (token != null && db.seats().findByToken(token).filter(x -> x.tableId() == tableId).isPresent()) {
+            ctx.redirect("/play/" + tableId);
+            return;
+        }
+        Optional<eleusis.store.SeatRequests.Request> open = db.seatRequests().findByToken(token);
+        String name = open.flatMap(r -> db.seats().list(tableId).stream().filter(x -> x.seat() == r.seat()).findFirst())
+                .map(eleusis.store.Seat::playerName).orElse("");
+        ctx.header("Cache-Control", "no-store");
+        ctx.render("pages/seat-wait.jte", Map.of("page", new ClassroomPages.SeatWait(tableId, name, open.isEmpty())));
     }
 
     private void play(Context ctx) {

@@ -27,18 +27,26 @@ public final class ConsoleTable {
 
     static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
                                        Instant now, Texts texts) {
+        return of(table, game, seats, connected, now, texts, List.of());
+    }
+
+    /** As above, with the seats whose students ask for them back from another device. */
+    static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
+                                       Instant now, Texts texts, List<Integer> askedFor) {
         boolean house = game.houseDeals();
         // The teacher sees what the house sees (the secret rule); at other tables, what the projector sees.
         JsonNode view = JSON.valueToTree(game.view(house ? new Viewer.Player(GameType.HOUSE_SEAT) : new Viewer.Spectator()));
         RoundRule rule = house ? game.read(RoundRule::of) : null;
         List<ClassroomPages.SeatInfo> infos = new ArrayList<>();
         StringBuilder waiting = new StringBuilder();
+        List<ClassroomPages.SeatInfo> asking = new ArrayList<>();
         for (Seat s : seats) {
             JsonNode size = view.path("handSizes").path(Integer.toString(s.seat()));
             if (size.isMissingNode()) size = view.path("hands").path(Integer.toString(s.seat()));
             infos.add(new ClassroomPages.SeatInfo(s.seat(), s.playerName(), size.isInt() ? size.asInt() : null,
                     view.path("totals").path(Integer.toString(s.seat())).asInt(0), connected.contains(s.seat()),
                     ago(texts, s.lastSeen(), now)));
+            if (askedFor.contains(s.seat())) asking.add(infos.get(infos.size() - 1));
         }
         for (JsonNode w : view.path("waitingFor")) {
             int seat = w.asInt();
@@ -54,7 +62,8 @@ public final class ConsoleTable {
                 waiting.length() == 0 ? texts.get("tableStatus.waiting.nobody") : waiting.toString(),
                 // A guess in words waits for the teacher: judged here, without opening the dealer's screen.
                 house && view.path("phase").asText().equals("guess_verdict") && view.hasNonNull("pendingGuess")
-                        ? view.get("pendingGuess").asText() : null);
+                        ? view.get("pendingGuess").asText() : null,
+                asking);
     }
 
     /** Whether the table waits for the teacher to start the next round. */

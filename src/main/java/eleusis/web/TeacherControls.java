@@ -34,6 +34,8 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         routes.post("/tables/{id}/verdict/right", ctx -> withTable(ctx, (t, table) -> act(ctx, t, table, "{\"kind\":\"verdict\",\"right\":true}")));
         routes.post("/tables/{id}/verdict/wrong", ctx -> withTable(ctx, (t, table) -> act(ctx, t, table, "{\"kind\":\"verdict\",\"right\":false}")));
         routes.post("/tables/{id}/seats/{seat}/remove", ctx -> withTable(ctx, (t, table) -> remove(ctx, table)));
+        routes.post("/tables/{id}/seats/{seat}/approve", ctx -> withTable(ctx, (t, table) -> answer(ctx, table, true)));
+        routes.post("/tables/{id}/seats/{seat}/decline", ctx -> withTable(ctx, (t, table) -> answer(ctx, table, false)));
         routes.post("/tables/{id}/stand-in/on", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, true)));
         routes.post("/tables/{id}/stand-in/off", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, false)));
         routes.get("/tables/{id}/status", ctx -> withTable(ctx, (t, table) -> status(ctx, table)));
@@ -171,9 +173,25 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         back(ctx, table);
     }
 
+    /**
+     * The teacher answers a student who asks for their seat from another device: approved, the new
+     * device holds the seat (the old one's screens are closed); declined, nothing changes.
+     */
+    private void answer(Context ctx, SessionTable table, boolean approve) {
+        long number = ClassroomRoutes.number(ctx, "seat");
+        int seat = number >= 0 && number <= Integer.MAX_VALUE ? (int) number : -1;
+        if (approve) {
+            if (db.seatRequests().approve(table.id(), seat)) tables.removed(table.id(), seat);
+        } else {
+            db.seatRequests().decline(table.id(), seat);
+        }
+        back(ctx, table);
+    }
+
     private void status(Context ctx, SessionTable table) {
         ClassroomPages.TableInfo info = ConsoleTable.of(db.tables().find(table.id()).orElse(table), games.get(table.id()),
-                db.seats().list(table.id()), tables.connectedSeats(table.id()), java.time.Instant.now(), Language.texts(ctx));
+                db.seats().list(table.id()), tables.connectedSeats(table.id()), java.time.Instant.now(), Language.texts(ctx),
+                db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList());
         ctx.header("Cache-Control", "no-store");
         ctx.render("partials/table-status.jte", Map.of("table", info));
     }

@@ -245,4 +245,47 @@ class TeacherFlowTest {
         mover.view(m -> m.get("view").get("phase").asText().equals("round_over"));
         assertFalse(c.get("/tables/" + t[0] + "/status", teacher).body().contains("<q>"), "nothing left to judge");
     }
+
+    /** A student on a new device asks for their seat by name; the teacher gives it in one click, or declines. */
+    @Test
+    void aReturningStudentGetsTheirSeatBackWhenTheTeacherApproves() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
+                "choice", "written", "rule", RULE);
+        long[] t = new long[1];
+        String laptop = c.join(c.code(session), "Ana", t);
+        Classroom.Socket old = c.socket(t[0], laptop);
+        int seat = old.current().get("view").get("you").asInt();
+
+        HttpResponse<String> again = c.post("/join", null, "code", c.code(session), "name", "Ana");
+        assertEquals(409, again.statusCode());
+        assertTrue(again.body().contains("action=\"/join/reclaim\""), again.body());
+        HttpResponse<String> asked = c.post("/join/reclaim", null, "code", c.code(session), "name", "ana");
+        assertEquals("/join/wait?table=" + t[0], asked.headers().firstValue("Location").orElseThrow());
+        String phone = Classroom.cookie(asked);
+        assertEquals(302, c.get("/play/" + t[0], phone).statusCode(), "no seat before the teacher says so");
+        HttpResponse<String> waiting = c.get("/join/wait?table=" + t[0], phone);
+        assertEquals(200, waiting.statusCode());
+        assertTrue(waiting.body().contains("s seat to this device"), waiting.body());
+        assertTrue(waiting.body().contains("Ana"), waiting.body());
+
+        String status = c.get("/tables/" + t[0] + "/status", teacher).body();
+        assertTrue(status.contains("Ana asks for their seat from another device."), status);
+        assertEquals(404, c.post("/tables/" + t[0] + "/seats/" + seat + "/approve", c.teacher("other@school.example")).statusCode());
+        assertEquals(302, c.post("/tables/" + t[0] + "/seats/" + seat + "/approve", teacher).statusCode());
+
+        old.next("removed"); // the laptop no longer holds the seat
+        assertEquals("/play/" + t[0], c.get("/join/wait?table=" + t[0], phone).headers().firstValue("Location").orElseThrow());
+        assertEquals(200, c.get("/play/" + t[0], phone).statusCode());
+        assertEquals(seat, c.socket(t[0], phone).current().get("view").get("you").asInt(), "the same seat, its cards and points");
+        assertEquals(302, c.get("/play/" + t[0], laptop).statusCode());
+        assertFalse(c.get("/tables/" + t[0] + "/status", teacher).body().contains("asks for their seat"));
+
+        // Asked again and declined: nothing changes, and the asking device is told.
+        String tablet = Classroom.cookie(c.post("/join/reclaim", null, "code", c.code(session), "name", "Ana"));
+        assertEquals(302, c.post("/tables/" + t[0] + "/seats/" + seat + "/decline", teacher).statusCode());
+        assertTrue(c.get("/join/wait?table=" + t[0], tablet).body().contains("did not give the seat"));
+        assertEquals(200, c.get("/play/" + t[0], phone).statusCode(), "the phone keeps the seat");
+        assertEquals(404, c.post("/join/reclaim", null, "code", c.code(session), "name", "Nobody").statusCode());
+    }
 }

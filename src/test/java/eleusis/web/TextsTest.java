@@ -324,9 +324,9 @@ class TextsTest {
         SessionTable eleusis = new SessionTable(2, 1, "Bo", "eleusis", "{}", 1, TableStatus.PLAYING, Instant.EPOCH, false, null, false);
         SessionTable elephant = new SessionTable(3, 1, "Cy", "elephant", "{}", 1, TableStatus.OVER, Instant.EPOCH, false, null, true);
         return List.of(
-                new ClassroomPages.TableInfo(express, 4, 0, 3, "round over", "card is red", "", false, false, seats, "Ana", null),
-                new ClassroomPages.TableInfo(eleusis, 4, 1, 3, "dealer verdict", "", "", true, false, seats, "Bo", null),
-                new ClassroomPages.TableInfo(elephant, 4, 0, 0, "", "", "", false, true, seats, "Cy", null));
+                new ClassroomPages.TableInfo(express, 4, 0, 3, "round over", "card is red", "", false, false, seats, "Ana", null, List.of()),
+                new ClassroomPages.TableInfo(eleusis, 4, 1, 3, "dealer verdict", "", "", true, false, seats, "Bo", null, List.of()),
+                new ClassroomPages.TableInfo(elephant, 4, 0, 0, "", "", "", false, true, seats, "Cy", null, List.of()));
     }
 
     /** What a reader of the page meets: text and the attributes read aloud or shown, without scripts, code and lang="en" parts. */
