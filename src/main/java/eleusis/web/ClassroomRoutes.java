@@ -217,15 +217,29 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         ctx.render("pages/join.jte", Map.of("page", page));
     }
 
+    /** Joins from one address beyond the limit: answered 429 with when to try again. */
+    private boolean tooMany(Context ctx, String code, String name, Texts texts) {
+        if (limiter.allow(ctx.ip())) return false;
+        ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
+        join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.tooMany")));
+        return true;
+    }
+
+    /** The seat's cookie: it keeps the seat across reloads and lost connections for a week. */
+    private static void giveSeat(Context ctx, long tableId, String token) {
+        Cookie cookie = new Cookie(TableSockets.seatCookie(tableId), token);
+        cookie.setHttpOnly(true);
+        cookie.setSameSite(SameSite.LAX);
+        cookie.setPath("/");
+        cookie.setMaxAge(60 * 60 * 24 * 7);
+        ctx.cookie(cookie);
+    }
+
     private void claim(Context ctx) {
         Texts texts = Language.texts(ctx);
         String code = or(ctx.formParam("code")).strip();
         String name = or(ctx.formParam("name")).strip();
-        if (!limiter.allow(ctx.ip())) {
-            ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
-            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.tooMany")));
-            return;
-        }
+        if (tooMany(ctx, code, name, texts)) return;
         if (name.isEmpty() || name.length() > MAX_NAME || name.chars().anyMatch(Character::isISOControl)) {
             ctx.status(400);
             join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.name", MAX_NAME)));
@@ -265,12 +279,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             int first = game.houseDeals() ? GameType.HOUSE_SEAT + 1 : 0;
             try {
                 ClaimedSeat seat = db.seats().claimFirstFree(table.id(), first, players, name);
-                Cookie cookie = new Cookie(TableSockets.seatCookie(table.id()), seat.token());
-                cookie.setHttpOnly(true);
-                cookie.setSameSite(SameSite.LAX);
-                cookie.setPath("/");
-                cookie.setMaxAge(60 * 60 * 24 * 7);
-                ctx.cookie(cookie);
+                giveSeat(ctx, table.id(), seat.token());
                 broadcast.changed(table.id()); // the others see the new name
                 computer.nudge(table.id()); // with a student seated, computer players may begin
                 ctx.redirect("/play/" + table.id());
@@ -291,23 +300,14 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         Texts texts = Language.texts(ctx);
         String code = or(ctx.formParam("code")).strip();
         String name = or(ctx.formParam("name")).strip();
-        if (!limiter.allow(ctx.ip())) {
-            ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
-            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.tooMany")));
-            return;
-        }
+        if (tooMany(ctx, code, name, texts)) return;
         Optional<ClassSession> s = db.classSessions().findByCode(code);
         if (s.isPresent() && !name.isEmpty()) {
             for (SessionTable table : db.tables().listBySession(s.get().id())) {
                 for (eleusis.store.Seat seat : db.seats().list(table.id())) {
                     if (!seat.playerName().strip().equalsIgnoreCase(name)) continue;
                     String token = db.seatRequests().ask(table.id(), seat.seat());
-                    Cookie cookie = new Cookie(TableSockets.seatCookie(table.id()), token);
-                    cookie.setHttpOnly(true);
-                    cookie.setSameSite(SameSite.LAX);
-                    cookie.setPath("/");
-                    cookie.setMaxAge(60 * 60 * 24 * 7);
-                    ctx.cookie(cookie);
+                    giveSeat(ctx, table.id(), token);
                     ctx.redirect("/join/wait?table=" + table.id());
                     return;
                 }
