@@ -106,4 +106,74 @@ class H2ImportTest {
             assertEquals(played, db.actionLog().lastSeq(tableId));
         }
     }
+
+    /**
+     * A server killed half-way through an import leaves an unfinished {@code eleusis.sqlite.import}
+     * (and its journal files) and no {@code eleusis.sqlite}: the next start throws them away and
+     * imports again from the start, and once the SQLite file exists the H2 file is never read again.
+     */
+    @Test
+    void anImportCutShortIsDoneAgainFromTheStartAndNeverTwice() throws Exception {
+        TestClock clock = new TestClock(Instant.parse("2026-03-02T09:15:00.123Z"));
+        String h2Url = "jdbc:h2:file:" + data.toAbsolutePath().resolve(Database.H2_FILE_NAME) + Database.H2_OPTIONS;
+        long teacherId;
+        try (Database h2 = Database.open(null, h2Url, clock)) {
+            teacherId = new Teachers(h2.jdbi(), clock, 4).create("ada@school.org", "Ada", "analytical engine").id();
+            h2.classSessions().create(teacherId, "Period 3", "eleusis");
+            h2.classSessions().create(teacherId, "Period 4", "eleusis");
+        }
+        // What a kill mid-import leaves: a half-written file and journals, garbage to SQLite.
+        Files.writeString(data.resolve(Database.SQLITE_FILE + ".import"), "SQLite format 3\0 half a page of nothing");
+        Files.writeString(data.resolve(Database.SQLITE_FILE + ".import-wal"), "not a write-ahead log");
+        Files.writeString(data.resolve(Database.SQLITE_FILE + ".import-journal"), "not a journal");
+        assertFalse(Files.exists(data.resolve(Database.SQLITE_FILE)));
+
+        try (Database db = Database.open(data, null, clock)) {
+            assertEquals(2, db.classSessions().listByTeacher(teacherId).size(), "every row, once");
+            assertEquals("Ada", db.teachers().find(teacherId).orElseThrow().displayName());
+            db.classSessions().create(teacherId, "Period 5", "eleusis"); // written after the import
+        }
+        for (String leftover : List.of(".import", ".import-wal", ".import-journal", ".import-shm")) {
+            assertFalse(Files.exists(data.resolve(Database.SQLITE_FILE + leftover)), leftover + " was cleared");
+        }
+        // The H2 file is not read again: even gone, nothing changes, and nothing written since is lost.
+        Files.delete(data.resolve(Database.H2_FILE_NAME + ".mv.db"));
+        try (Database db = Database.open(data, null, clock)) {
+            assertEquals(3, db.classSessions().listByTeacher(teacherId).size());
+        }
+    }
+
+    /**
+     * An H2 file of the first release, at schema version 1 (before the teacher's controls, presence,
+     * lobbies and seat requests): imported with its rows, the columns added since taking their defaults.
+     */
+    @Test
+    void anH2FileAtTheFirstSchemaIsImportedWithTheNewColumnsDefaulted() throws Exception {
+        String h2Url = "jdbc:h2:file:" + data.toAbsolutePath().resolve(Database.H2_FILE_NAME) + Database.H2_OPTIONS;
+        org.flywaydb.core.Flyway.configure().dataSource(h2Url, "sa", "")
+                .locations("classpath:db/migration/common", "classpath:db/migration/postgresql").target("1").load().migrate();
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(h2Url, "sa", "");
+             java.sql.Statement st = c.createStatement()) {
+            st.execute("INSERT INTO teachers (id, email, display_name, password_hash, created_at) "
+                    + "VALUES (7, 'ada@school.org', 'Ada', 'x', TIMESTAMP WITH TIME ZONE '2026-01-05 08:00:00+00')");
+            st.execute("INSERT INTO class_sessions (id, teacher_id, join_code, title, game_mode, status, created_at) "
+                    + "VALUES (3, 7, 'ABCDEF', 'Period 1', 'express', 'open', TIMESTAMP WITH TIME ZONE '2026-01-05 08:01:00+00')");
+            st.execute("INSERT INTO game_tables (id, session_id, name, game_kind, settings_json, seed, status, created_at) "
+                    + "VALUES (11, 3, 'Table 1', 'express', '{}', 5, 'playing', TIMESTAMP WITH TIME ZONE '2026-01-05 08:02:00+00')");
+        }
+        byte[] before = Files.readAllBytes(data.resolve(Database.H2_FILE_NAME + ".mv.db"));
+        try (Database db = Database.open(data, null)) {
+            ClassSession s = db.classSessions().find(3).orElseThrow();
+            assertEquals("ABCDEF", s.joinCode());
+            assertTrue(s.started(), "a session of before the lobby counts as started");
+            SessionTable t = db.tables().find(11).orElseThrow();
+            assertEquals("Table 1", t.name());
+            assertFalse(t.paused());
+            assertFalse(t.computerSeats());
+            assertEquals(null, t.revealedRound());
+            assertEquals(List.of(), db.seatRequests().list(11));
+        }
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(data.resolve(Database.H2_FILE_NAME + ".mv.db"))),
+                "the H2 file is only read");
+    }
 }
