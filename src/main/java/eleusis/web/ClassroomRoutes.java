@@ -327,11 +327,17 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             return;
         }
         String token = ctx.cookie(TableSockets.seatCookie(tableId));
-        if (token != null && db.seats().findByToken(token).filter(x -> x.tableId() == tableId).isPresent()) {
+        boolean seated = token != null && db.seats().findByToken(token).filter(x -> x.tableId() == tableId).isPresent();
+        Optional<eleusis.store.SeatRequests.Request> open = seated ? Optional.empty() : db.seatRequests().findByToken(token);
+        if (ctx.queryParam("json") != null) { // the waiting page asks every few seconds
+            ctx.header("Cache-Control", "no-store");
+            ctx.json(Map.of("state", seated ? "approved" : open.isPresent() ? "waiting" : "declined"));
+            return;
+        }
+        if (seated) {
             ctx.redirect("/play/" + tableId);
             return;
         }
-        Optional<eleusis.store.SeatRequests.Request> open = db.seatRequests().findByToken(token);
         String name = open.flatMap(r -> db.seats().list(tableId).stream().filter(x -> x.seat() == r.seat()).findFirst())
                 .map(eleusis.store.Seat::playerName).orElse("");
         ctx.header("Cache-Control", "no-store");

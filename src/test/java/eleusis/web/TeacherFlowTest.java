@@ -269,12 +269,14 @@ class TeacherFlowTest {
         assertTrue(waiting.body().contains("s seat to this device"), waiting.body());
         assertTrue(waiting.body().contains("Ana"), waiting.body());
 
+        assertTrue(c.get("/join/wait?json=1&table=" + t[0], phone).body().contains("\"waiting\""));
         String status = c.get("/tables/" + t[0] + "/status", teacher).body();
         assertTrue(status.contains("Ana asks for their seat from another device."), status);
         assertEquals(404, c.post("/tables/" + t[0] + "/seats/" + seat + "/approve", c.teacher("other@school.example")).statusCode());
         assertEquals(302, c.post("/tables/" + t[0] + "/seats/" + seat + "/approve", teacher).statusCode());
 
         old.next("removed"); // the laptop no longer holds the seat
+        assertTrue(c.get("/join/wait?json=1&table=" + t[0], phone).body().contains("\"approved\""));
         assertEquals("/play/" + t[0], c.get("/join/wait?table=" + t[0], phone).headers().firstValue("Location").orElseThrow());
         assertEquals(200, c.get("/play/" + t[0], phone).statusCode());
         assertEquals(seat, c.socket(t[0], phone).current().get("view").get("you").asInt(), "the same seat, its cards and points");

@@ -1,0 +1,108 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+
+/**
+ * axe-core (Deque's accessibility rules, WCAG 2.1 A and AA) on every page type, as a teacher and
+ * students meet them, with zero violations allowed. Each page is checked once its live part has
+ * drawn (a table's cards, the projector's tables).
+ */
+class BrowserAxeTest extends BrowserTestBase {
+    private static final String AXE = axeSource();
+
+    @Test
+    void everyPageTypeHasNoAccessibilityViolations() throws Exception {
+        List<String> found = new ArrayList<>();
+        WebDriver visitor = browser();
+        // The check itself finds what it must: an image without a text alternative on a real page.
+        List<String> planted = new ArrayList<>();
+        visitor.get(base + "/rules");
+        ((JavascriptExecutor) visitor).executeScript("var i = document.createElement('img'); i.src = '/cards/QS.svg';"
+                + "document.querySelector('main').appendChild(i);");
+        run(visitor, "planted", planted);
+        assertEquals(1, planted.stream().filter(v -> v.contains("image-alt")).count(), planted.toString());
+
+        for (String page : List.of("/", "/rules", "/join", "/signin", "/signup")) check(visitor, base + page, found);
+
+        WebDriver teacher = browser();
+        signUp(teacher);
+        check(teacher, base + "/sessions", found);
+        check(teacher, base + "/collection", found);
+        teacher.get(base + "/sessions");
+        fill(teacher, "title", "Period 3");
+        fill(teacher, "students", "2");
+        fill(teacher, "rule", "card.color != last.color");
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
+        String console = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong")) != null ? b.getCurrentUrl() : null);
+        String code = teacher.findElement(By.cssSelector(".join-code strong")).getText();
+        WebDriver ana = join(code, "Ana");
+        WebDriver bo = join(code, "Bo");
+        check(teacher, console, found); // the lobby
+        pressStart(teacher);
+        check(teacher, console, found);
+        check(teacher, console + "/projector", found);
+        long table = tableOf(code);
+        check(teacher, base + "/watch/" + table, found);
+        ana.manage().window().setSize(new Dimension(390, 844));
+        check(ana, base + "/play/" + table, found);
+        check(bo, base + "/play/" + table, found);
+        check(teacher, base + "/deal/" + table, found);
+        // An extra mode's board, and the page of a student waiting for their seat back.
+        String palmera = startSession(teacher, "palmera", 2, null);
+        WebDriver cy = join(palmera, "Cy");
+        check(cy, base + "/play/" + tableOf(palmera), found);
+        WebDriver phone = browser();
+        phone.get(base + "/join?code=" + code);
+        fill(phone, "name", "Ana");
+        phone.findElement(By.cssSelector("form[action='/join'] button[type=submit]")).click();
+        run(phone, "/join (a name already in the class)", found); // told to add an initial, offered to ask for the seat
+        phone.findElement(By.cssSelector("form[action='/join/reclaim'] button")).click();
+        waitFor(phone).until(x -> x.getCurrentUrl().contains("/join/wait"));
+        check(phone, phone.getCurrentUrl(), found);
+        assertEquals(List.of(), found, "axe violations");
+    }
+
+    /** Opens the page, lets its live part draw, runs axe, and adds each violation as "page: rule (n nodes): first target". */
+    @SuppressWarnings("unchecked")
+    private static void check(WebDriver b, String url, List<String> found) throws Exception {
+        b.get(url);
+        Thread.sleep(url.contains("/play/") || url.contains("/watch/") || url.contains("projector") ? 1500 : 200);
+        run(b, url, found);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void run(WebDriver b, String url, List<String> found) {
+        JavascriptExecutor js = (JavascriptExecutor) b;
+        js.executeScript(AXE);
+        Object result = js.executeAsyncScript(
+                "var done = arguments[arguments.length - 1];"
+                        + "axe.run(document, { rules: { 'label-content-name-mismatch': { enabled: true } } })"
+                        + ".then(function (r) { done(r.violations.map(function (v) {"
+                        + "  return { id: v.id, nodes: v.nodes.length, target: String(v.nodes[0].target), html: v.nodes[0].html.slice(0, 160) }; })); })"
+                        + ".catch(function (e) { done([{ id: 'axe failed: ' + e, nodes: 0, target: '', html: '' }]); });");
+        for (Map<String, Object> v : (List<Map<String, Object>>) result) {
+            found.add(url.replace("http://127.0.0.1:", "") + ": " + v.get("id") + " (" + v.get("nodes") + "): " + v.get("target") + " " + v.get("html"));
+        }
+    }
+
+    private static String axeSource() {
+        try (InputStream in = BrowserAxeTest.class.getResourceAsStream("/axe.min.js")) {
+            if (in == null) throw new IllegalStateException("axe.min.js is not on the test classpath (com.deque.html.axe-core:selenium)");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
