@@ -1,0 +1,140 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.WebDriver;
+
+/**
+ * A lesson of 30 students at 5 tables of 6 (issue 12), from the lobby to the final ranking: the
+ * teacher and the class projector in real browsers, two students on phones in real browsers and 28
+ * on scripted sockets. Each table plays until a student guesses the rule (Express, one round); the
+ * projector shows who found it and the points, and never the rule before the teacher reveals it.
+ */
+class BrowserClassOfThirtyTest extends BrowserTestBase {
+    private static final String RULE = "card.color != last.color";
+
+    @Test
+    void aLessonOfThirtyFromTheLobbyToTheRanking() throws Exception {
+        WebDriver teacher = browser();
+        signUp(teacher);
+        teacher.get(base + "/sessions");
+        fill(teacher, "title", "Period 3");
+        fill(teacher, "students", "6");
+        fill(teacher, "rounds", "1");
+        fill(teacher, "rule", RULE);
+        fill(teacher, "classSize", "30");
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
+        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String console = teacher.getCurrentUrl();
+        WebDriver projector = browser();
+        projector.manage().window().setSize(new Dimension(1920, 1080));
+        copyLogin(teacher, projector);
+        projector.get(console + "/projector");
+
+        // The lobby fills: two on phones, 28 by script.
+        List<WebDriver> phones = new ArrayList<>();
+        for (String name : List.of("Ana", "Bo")) {
+            WebDriver p = join(code, name);
+            p.manage().window().setSize(new Dimension(390, 844));
+            phones.add(p);
+        }
+        try (Classroom c = new Classroom(base.replace("http://", ""))) {
+            Map<Long, List<Classroom.Socket>> tables = new LinkedHashMap<>();
+            for (int i = 0; i < 28; i++) {
+                long[] t = new long[1];
+                String cookie = c.join(code, "Student " + i, t);
+                tables.computeIfAbsent(t[0], k -> new ArrayList<>()).add(c.socket(t[0], cookie));
+            }
+            // The phones' seats are played by script too, on a socket of their own with the phone's cookie.
+            for (WebDriver p : phones) {
+                long t = Long.parseLong(p.getCurrentUrl().replaceAll(".*/play/", ""));
+                tables.computeIfAbsent(t, k -> new ArrayList<>()).add(c.socket(t, cookieOf(p)));
+            }
+            assertEquals(5, tables.size());
+            for (List<Classroom.Socket> table : tables.values()) assertEquals(6, table.size());
+            waitFor(projector).until(b -> b.findElements(By.cssSelector(".lobby-names li")).size() == 30);
+            teacher.get(console);
+            assertTrue(teacher.findElement(By.cssSelector(".class-controls .lobby")).getText().contains("30 students have joined"));
+            pressStart(teacher);
+
+            // Each table plays until someone guesses the rule; the phones' tables are played by script too.
+            for (List<Classroom.Socket> table : tables.values()) playUntilFound(table);
+            for (WebDriver p : phones) { // the phones show the end too
+                waitFor(p).until(b -> b.findElement(By.id("events")).getText().contains("The game is over."));
+            }
+            JsonNode state = Classroom.JSON.readTree(c.get(console.replace(base, "") + "/projector.json", cookieOf(teacher)).body());
+            for (JsonNode t : state.get("tables")) {
+                assertFalse(t.toString().contains(RULE), "no rule on the projector before the reveal: " + t);
+                assertTrue(t.get("over").asBoolean(), t.get("name") + " is over: " + t);
+                assertFalse(t.get("foundBy").isNull(), t.get("name") + ": who found the rule");
+            }
+            waitFor(projector).until(b -> b.findElements(By.cssSelector(".projector .celebrate")).size() == 5);
+            assertEquals(5, projector.findElements(By.cssSelector(".projector .ranking")).size());
+            assertFalse(projector.getPageSource().contains(RULE), "the rule is not shown before the reveal");
+
+            // Revealed to the whole class at once: now the projector shows every rule.
+            teacher.get(console);
+            teacher.findElement(By.cssSelector("form[action$='/reveal-all']")).submit();
+            acceptConfirm(teacher);
+            waitFor(projector).until(b -> b.findElements(By.cssSelector(".projector .revealed")).size() >= 5);
+            assertTrue(projector.getPageSource().contains(RULE));
+        }
+    }
+
+    /** The table's students play (first card, or end the turn) until one, just after a correct play, guesses the rule. */
+    private static void playUntilFound(List<Classroom.Socket> table) throws Exception {
+        for (int move = 0; move < 400; move++) {
+            // Every socket of the table first has the newest view (each move is sent to all of them).
+            int top = 0;
+            for (Classroom.Socket s : table) top = Math.max(top, s.current().get("seq").asInt());
+            for (Classroom.Socket s : table) {
+                for (int i = 0; i < 2_000 && s.current().get("seq").asInt() < top; i++) Thread.sleep(5);
+            }
+            JsonNode v = table.get(0).current().get("view");
+            if (v.get("phase").asText().equals("game_over") || v.get("phase").asText().equals("round_over")) return;
+            int turn = v.get("waitingFor").get(0).asInt();
+            Classroom.Socket mover = null;
+            for (Classroom.Socket s : table) if (s.current().get("view").get("you").asInt() == turn) mover = s;
+            if (mover == null) throw new AssertionError("nobody at seat " + turn);
+            JsonNode mine = mover.current().get("view");
+            int seq = mover.current().get("seq").asInt();
+            String allowed = mine.get("allowed").toString();
+            if (allowed.contains("guess")) mover.act("{\"kind\":\"guess\",\"text\":\"" + RULE + "\"}");
+            else if (allowed.contains("end_turn")) mover.act("{\"kind\":\"end_turn\"}");
+            else mover.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id").asInt() + "}");
+            JsonNode answer = mover.until(m -> m.path("type").asText().equals("refused") || m.path("type").asText().equals("error")
+                    || (m.path("type").asText().equals("view") && m.get("seq").asInt() > seq));
+            if (!answer.path("type").asText().equals("view")) throw new AssertionError("refused: " + answer + " for " + mine);
+        }
+        throw new AssertionError("no one found the rule in 400 moves");
+    }
+
+    private static String cookieOf(WebDriver b) {
+        StringBuilder out = new StringBuilder();
+        for (var c : b.manage().getCookies()) out.append(out.length() > 0 ? "; " : "").append(c.getName()).append('=').append(c.getValue());
+        return out.toString();
+    }
+
+    private void copyLogin(WebDriver from, WebDriver to) {
+        to.get(base + "/rules");
+        for (var c : from.manage().getCookies()) to.manage().addCookie(c);
+    }
+
+    private static void acceptConfirm(WebDriver b) {
+        try {
+            b.switchTo().alert().accept();
+        } catch (org.openqa.selenium.NoAlertPresentException none) {
+            // submit() skips the form's submit event in some drivers: no question was asked
+        }
+    }
+}
