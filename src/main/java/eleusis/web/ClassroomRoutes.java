@@ -251,6 +251,11 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.noClass", code)));
             return;
         }
+        if (s.get().status() == eleusis.store.SessionStatus.ENDED) {
+            ctx.status(410);
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.ended")));
+            return;
+        }
         List<SessionTable> tables = db.tables().listBySession(s.get().id());
         for (SessionTable table : tables) {
             // A browser that already holds a seat at this class goes back to it.

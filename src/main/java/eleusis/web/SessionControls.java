@@ -33,6 +33,15 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
             if (!extra(table)) controls.setRevealed(table, false);
         })));
         routes.post("/sessions/{id}/next-all", ctx -> withSession(ctx, (t, s) -> nextAll(ctx, t, s)));
+        // Archived: kept for review, off the list of sessions running, and closed to new joins.
+        routes.post("/sessions/{id}/archive", ctx -> withSession(ctx, (t, s) -> {
+            db.classSessions().setStatus(s.id(), eleusis.store.SessionStatus.ENDED);
+            ctx.redirect("/sessions");
+        }));
+        routes.post("/sessions/{id}/reopen", ctx -> withSession(ctx, (t, s) -> {
+            db.classSessions().setStatus(s.id(), eleusis.store.SessionStatus.OPEN);
+            ctx.redirect("/sessions/" + s.id());
+        }));
     }
 
     private interface SessionAction {

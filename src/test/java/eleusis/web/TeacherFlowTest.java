@@ -290,4 +290,23 @@ class TeacherFlowTest {
         assertEquals(200, c.get("/play/" + t[0], phone).statusCode(), "the phone keeps the seat");
         assertEquals(404, c.post("/join/reclaim", null, "code", c.code(session), "name", "Nobody").statusCode());
     }
+
+    /** An archived session leaves the list of running ones, keeps its console, and takes no new students. */
+    @Test
+    void anArchivedSessionIsKeptButClosedToJoins() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
+                "choice", "written", "rule", RULE);
+        assertTrue(c.get("/sessions/" + session, teacher).body().contains("action=\"/sessions/" + session + "/archive\""));
+        assertEquals("/sessions", c.post("/sessions/" + session + "/archive", teacher).headers().firstValue("Location").orElseThrow());
+        String list = c.get("/sessions", teacher).body();
+        assertTrue(list.contains("Archived sessions (1)"), list);
+        assertFalse(list.contains("Your sessions"), "no running session is listed");
+        HttpResponse<String> late = c.post("/join", null, "code", c.code(session), "name", "Late");
+        assertEquals(410, late.statusCode());
+        assertTrue(late.body().contains("this class has ended"), late.body());
+        assertEquals(200, c.get("/sessions/" + session, teacher).statusCode(), "kept for review");
+        c.post("/sessions/" + session + "/reopen", teacher);
+        assertEquals(302, c.post("/join", null, "code", c.code(session), "name", "Late").statusCode());
+    }
 }
