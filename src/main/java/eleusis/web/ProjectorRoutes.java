@@ -62,7 +62,6 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         TableState state = tables.state(table.id());
         StoredGame<?, ?> game = games.get(table.id());
         JsonNode view = EventJson.MAPPER.valueToTree(game.view(new Viewer.Spectator()));
-        List<GameEvent> log = game.read(g -> List.copyOf(g.log()));
         ObjectNode out = NODES.objectNode();
         out.put("id", table.id());
         out.put("name", table.name());
@@ -80,7 +79,7 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         out.set("totals", view.path("totals").deepCopy());
         out.set("lastRoundScores", view.path("lastRoundScores").deepCopy());
         out.set("revealed", tables.revealed(table.id(), state));
-        Integer foundBy = foundBy(log);
+        Integer foundBy = game.read(g -> foundBy(g.log())); // read from the newest back, under the game's lock, not copied
         if (foundBy == null) out.putNull("foundBy"); else out.put("foundBy", foundBy);
         return out;
     }

@@ -227,8 +227,9 @@ final class TableBroadcast {
         for (long tableId : tables) {
             states.remove(tableId);
             try {
-                caughtUp(tableId);
-                synchronized (orderOf(tableId)) {
+                synchronized (orderOf(tableId)) { // one broadcast: the state was dropped, the game may have moved
+                    StoredGame<?, ?> game = games.ifLoaded(tableId);
+                    if (game != null) game.catchUp();
                     broadcast(tableId);
                 }
             } catch (RuntimeException e) {
