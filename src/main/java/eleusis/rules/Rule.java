@@ -9,6 +9,7 @@ import eleusis.rules.parse.ParseResult;
 import eleusis.rules.parse.RuleSyntax;
 import eleusis.rules.text.Canonical;
 import eleusis.rules.text.English;
+import eleusis.rules.text.Reading;
 import java.util.List;
 
 /**
@@ -60,6 +61,9 @@ public final class Rule implements RulePredicate {
 
     /** The rule in plain English, for the reveal and for authors. */
     public String english() { return English.read(expr); }
+
+    /** The rule in plain words in one of {@link Reading#LANGUAGES} (English for any other code). */
+    public String reading(String lang) { return Reading.read(expr, lang); }
 
     @Override
     public String toString() { return canonical(); }
