@@ -14,8 +14,6 @@ import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import io.javalin.http.Cookie;
-import io.javalin.http.SameSite;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -227,12 +225,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
 
     /** The seat's cookie: it keeps the seat across reloads and lost connections for a week. */
     private static void giveSeat(Context ctx, long tableId, String token) {
-        Cookie cookie = new Cookie(TableSockets.seatCookie(tableId), token);
-        cookie.setHttpOnly(true);
-        cookie.setSameSite(SameSite.LAX);
-        cookie.setPath("/");
-        cookie.setMaxAge(60 * 60 * 24 * 7);
-        ctx.cookie(cookie);
+        Cookies.set(ctx, TableSockets.seatCookie(tableId), token, java.time.Duration.ofDays(7));
     }
 
     private void claim(Context ctx) {

@@ -16,6 +16,8 @@ import java.util.Map;
 final class JteRenderer implements FileRenderer {
     /** The model name under which every template finds the request's {@link Texts}. */
     static final String TEXTS = "t";
+    /** The model name of the request's form token ({@link Csrf}), which every POST form carries. */
+    static final String CSRF = "csrf";
 
     private final TemplateEngine engine = TemplateEngine.createPrecompiled(ContentType.Html);
 
@@ -25,6 +27,8 @@ final class JteRenderer implements FileRenderer {
         // A HashMap<String, Object> picks jte's map overload of render.
         HashMap<String, Object> params = new HashMap<String, Object>(model);
         params.putIfAbsent(TEXTS, Language.texts(ctx));
+        // Only templates with a form declare it; jte hands a template only what it declares.
+        params.putIfAbsent(CSRF, Csrf.token(ctx));
         engine.render(file, params, output);
         return output.toString();
     }

@@ -1,9 +1,7 @@
 package eleusis.web;
 
 import io.javalin.http.Context;
-import io.javalin.http.Cookie;
 import io.javalin.http.HandlerType;
-import io.javalin.http.SameSite;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -66,12 +64,7 @@ final class Language {
     }
 
     private static void remember(Context ctx, String lang) {
-        Cookie cookie = new Cookie(COOKIE, lang);
-        cookie.setPath("/");
-        cookie.setMaxAge((int) REMEMBERED.toSeconds());
-        cookie.setSameSite(SameSite.LAX);
-        cookie.setHttpOnly(true);
-        ctx.cookie(cookie);
+        Cookies.set(ctx, COOKIE, lang, REMEMBERED);
     }
 
     /**

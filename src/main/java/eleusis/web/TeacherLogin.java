@@ -3,8 +3,6 @@ package eleusis.web;
 import eleusis.store.Database;
 import eleusis.store.Teacher;
 import io.javalin.http.Context;
-import io.javalin.http.Cookie;
-import io.javalin.http.SameSite;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -33,12 +31,7 @@ final class TeacherLogin {
 
     static void signIn(Context ctx, Database db, Teacher teacher) {
         String token = db.teachers().startLogin(teacher.id(), LIFETIME).token();
-        Cookie cookie = new Cookie(COOKIE, token);
-        cookie.setHttpOnly(true);
-        cookie.setSameSite(SameSite.LAX);
-        cookie.setPath("/");
-        cookie.setMaxAge((int) LIFETIME.toSeconds());
-        ctx.cookie(cookie);
+        Cookies.set(ctx, COOKIE, token, LIFETIME);
     }
 
     static void signOut(Context ctx, Database db) {

@@ -277,8 +277,9 @@ public final class StatementsPerMove {
                     .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
                     .collect(Collectors.joining("&"));
             HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path))
-                    .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(body));
-            if (cookie != null) b.header("Cookie", cookie);
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(eleusis.web.FormToken.body(body, cookie)));
+            b.header("Cookie", eleusis.web.FormToken.cookie(cookie));
             return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         }
 

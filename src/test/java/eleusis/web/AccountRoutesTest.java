@@ -35,7 +35,7 @@ class AccountRoutesTest extends AppOnPort {
         }
 
         HttpResponse<String> post(String path, String... fields) throws Exception {
-            String body = form(fields);
+            String body = form(fields) + "&" + FormToken.field((CookieManager) http.cookieHandler().orElseThrow(), URI.create(base));
             return http.send(HttpRequest.newBuilder(URI.create(base + path))
                     .header("Content-Type", "application/x-www-form-urlencoded")
                     .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());

@@ -63,9 +63,11 @@ final class Classroom implements AutoCloseable {
         String body = form.entrySet().stream()
                 .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
                 .collect(Collectors.joining("&"));
+        // As a browser's form would: the form token and the cookie it goes with.
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path))
-                .header("Content-Type", "application/x-www-form-urlencoded").POST(HttpRequest.BodyPublishers.ofString(body));
-        if (cookie != null) b.header("Cookie", cookie);
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(FormToken.body(body, cookie)));
+        b.header("Cookie", FormToken.cookie(cookie));
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 

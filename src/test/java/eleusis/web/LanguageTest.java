@@ -48,7 +48,7 @@ class LanguageTest extends AppOnPort {
         }
 
         HttpResponse<String> post(String path, String... fields) throws Exception {
-            String body = form(fields);
+            String body = form(fields) + "&" + FormToken.field((CookieManager) http.cookieHandler().orElseThrow(), URI.create(base));
             return http.send(request(path).header("Content-Type", "application/x-www-form-urlencoded")
                     .header("Referer", base + "/collection?lang=de").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                     HttpResponse.BodyHandlers.ofString());

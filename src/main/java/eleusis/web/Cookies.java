@@ -1,0 +1,28 @@
+package eleusis.web;
+
+import io.javalin.http.Context;
+import io.javalin.http.Cookie;
+import io.javalin.http.SameSite;
+import java.time.Duration;
+
+/**
+ * Every cookie the app sets, made one way: out of reach of scripts (HttpOnly), not sent with other
+ * sites' requests that change things (SameSite=Lax), for the whole app, and Secure whenever the
+ * app is reached over https (its public URL), so that it never travels in clear text.
+ */
+final class Cookies {
+    /** The request attribute that says the app's public address is https. */
+    static final String SECURE = "eleusis.secureCookies";
+
+    private Cookies() {}
+
+    static void set(Context ctx, String name, String value, Duration lifetime) {
+        Cookie cookie = new Cookie(name, value);
+        cookie.setHttpOnly(true);
+        cookie.setSameSite(SameSite.LAX);
+        cookie.setPath("/");
+        if (lifetime != null) cookie.setMaxAge((int) lifetime.toSeconds());
+        cookie.setSecure(Boolean.TRUE.equals(ctx.attribute(SECURE)));
+        ctx.cookie(cookie);
+    }
+}
