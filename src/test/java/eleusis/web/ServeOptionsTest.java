@@ -68,4 +68,35 @@ class ServeOptionsTest {
         assertEquals(pub, JoinAddress.choose(java.util.List.of(loop, v6, pub)));
         assertNull(JoinAddress.choose(java.util.List.of(loop, linkLocal, v6)));
     }
+
+    @Test
+    void bindChoosesTheAddressToListenOnAndABadOneIsSaidAtOnce() {
+        assertNull(ServeCommand.options(new String[0], Map.of()).bind(), "every interface unless told");
+        assertEquals("127.0.0.1", ServeCommand.options(new String[] {"--bind", "127.0.0.1"}, Map.of()).bind());
+        assertEquals("::1", ServeCommand.options(new String[] {"--bind=[::1]"}, Map.of()).bind());
+        assertEquals("10.0.0.5", ServeCommand.options(new String[0], Map.of("ELEUSIS_BIND", "10.0.0.5")).bind());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> ServeCommand.options(new String[] {"--bind", "300.1.1.1"}, Map.of()));
+        assertTrue(e.getMessage().contains("--bind must be an address of this machine") && e.getMessage().contains("300.1.1.1"),
+                e.getMessage());
+    }
+
+    /** Bound to one address, the app answers there and the join link names it (no public URL given). */
+    @Test
+    void anAppBoundToLoopbackListensThereAndSaysSo(@org.junit.jupiter.api.io.TempDir Path data) throws Exception {
+        java.io.ByteArrayOutputStream printed = new java.io.ByteArrayOutputStream();
+        io.javalin.Javalin app = ServeCommand.start(new ServeCommand.Options(0, data, null, null, "127.0.0.1"),
+                new java.io.PrintStream(printed, true, java.nio.charset.StandardCharsets.UTF_8), System.err);
+        try {
+            String out = printed.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(out.startsWith("Eleusis is running at http://127.0.0.1:" + app.port() + "/"), out);
+            java.net.http.HttpResponse<String> health = java.net.http.HttpClient.newHttpClient().send(
+                    java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://127.0.0.1:" + app.port() + "/health")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, health.statusCode());
+            assertEquals("127.0.0.1", app.jettyServer().server().getURI().getHost());
+        } finally {
+            app.stop();
+        }
+    }
 }
