@@ -103,9 +103,10 @@ public final class Teachers extends Repository {
         Instant now = Sql.now(clock);
         Instant expires = now.plus(lifetime);
         try {
-            jdbi.useHandle(h -> h.createUpdate("INSERT INTO login_sessions (token_hash, teacher_id, created_at, expires_at) "
-                            + "VALUES (:hash, :teacher, :now, :expires)")
+            jdbi.useHandle(h -> h.createUpdate("INSERT INTO login_sessions (token_hash, teacher_id, created_at, expires_at, "
+                            + "last_seen_ms) VALUES (:hash, :teacher, :now, :expires, :seen)")
                     .bind("hash", Tokens.hash(token)).bind("teacher", teacherId).bind("now", now).bind("expires", expires)
+                    .bind("seen", clock.millis())
                     .execute());
         } catch (RuntimeException e) {
             if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no teacher " + teacherId);
@@ -114,13 +115,38 @@ public final class Teachers extends Repository {
         return new LoginSession(token, teacherId, expires);
     }
 
-    /** The teacher signed in with this token, unless the session has expired or ended. */
+    /**
+     * A sign-in unused for this long ends, whatever its lifetime: a laptop left signed in in a
+     * classroom over a long weekend does not open the console to the next class.
+     */
+    public static final Duration LOGIN_IDLE_LIMIT = Duration.ofDays(4);
+    /** How stale the last-seen time may get before a use writes it again (one write per few minutes, not per request). */
+    static final Duration LOGIN_SEEN_EVERY = Duration.ofMinutes(5);
+
+    /** The teacher signed in with this token, unless the session has expired, ended or gone unused too long. */
     public Optional<Teacher> teacherForLogin(String token) {
         if (token == null || token.isEmpty()) return Optional.empty();
-        return jdbi.withHandle(h -> h.createQuery("SELECT t.* FROM login_sessions s JOIN teachers t ON t.id = s.teacher_id "
-                        + "WHERE s.token_hash = :hash AND s.expires_at > :now")
-                .bind("hash", Tokens.hash(token)).bind("now", Sql.now(clock)).map(Teachers::teacher).findOne());
+        String hash = Tokens.hash(token);
+        long now = clock.millis();
+        Optional<Seen> seen = jdbi.withHandle(h -> h.createQuery("SELECT t.*, s.last_seen_ms FROM login_sessions s "
+                        + "JOIN teachers t ON t.id = s.teacher_id WHERE s.token_hash = :hash AND s.expires_at > :now")
+                .bind("hash", hash).bind("now", Sql.now(clock))
+                .map((rs, ctx) -> new Seen(teacher(rs, ctx), rs.getLong("last_seen_ms"))).findOne());
+        if (seen.isEmpty()) return Optional.empty();
+        long last = seen.get().lastSeenMillis();
+        // 0: begun before sign-ins were dated; it counts as seen now.
+        if (last != 0 && now - last > LOGIN_IDLE_LIMIT.toMillis()) {
+            endLogin(token);
+            return Optional.empty();
+        }
+        if (now - last > LOGIN_SEEN_EVERY.toMillis()) {
+            jdbi.useHandle(h -> h.createUpdate("UPDATE login_sessions SET last_seen_ms = :now WHERE token_hash = :hash")
+                    .bind("now", now).bind("hash", hash).execute());
+        }
+        return Optional.of(seen.get().teacher());
     }
+
+    private record Seen(Teacher teacher, long lastSeenMillis) {}
 
     /** Signs out: the token no longer works. */
     public void endLogin(String token) {

@@ -27,9 +27,11 @@ final class AccountRoutes {
     static final int MAX_IMPORT_CHARS = 200_000;
 
     private final Database db;
+    private final SignInLimits limits;
 
     AccountRoutes(Database db) {
         this.db = db;
+        this.limits = new SignInLimits(db);
     }
 
     void register(RoutesConfig routes) {
@@ -59,14 +61,29 @@ final class AccountRoutes {
 
     private void signIn(Context ctx) {
         String email = field(ctx, "email");
-        Optional<Teacher> t = db.teachers().verify(email, field(ctx, "password"));
-        if (t.isEmpty()) {
-            ctx.status(401);
-            account(ctx, new AccountPage(false, email, "", Language.texts(ctx).get("account.error.mismatch")));
+        Texts texts = Language.texts(ctx);
+        // While blocked, not even the right password is tried: otherwise the block would not slow a guesser.
+        java.time.Duration wait = limits.waitFor(ctx, email);
+        if (!wait.isZero()) {
+            refuse(ctx, 429, wait, email, SignInLimits.waitMessage(texts, wait));
             return;
         }
+        Optional<Teacher> t = db.teachers().verify(email, field(ctx, "password"));
+        if (t.isEmpty()) {
+            wait = limits.wrongPassword(ctx, email);
+            String mismatch = texts.get("account.error.mismatch");
+            refuse(ctx, 401, wait, email, wait.isZero() ? mismatch : mismatch + " " + SignInLimits.waitMessage(texts, wait));
+            return;
+        }
+        limits.signedIn(email);
         TeacherLogin.signIn(ctx, db, t.get());
         ctx.redirect("/sessions"); // a teacher comes to run a class
+    }
+
+    private static void refuse(Context ctx, int status, java.time.Duration wait, String email, String message) {
+        ctx.status(status);
+        if (!wait.isZero()) ctx.header("Retry-After", Long.toString(Math.max(1, (wait.toMillis() + 999) / 1000)));
+        account(ctx, new AccountPage(false, email, "", message));
     }
 
     private void signUp(Context ctx) {
@@ -80,6 +97,7 @@ final class AccountRoutes {
                 ctx.redirect("/sessions");
                 return;
             } catch (StoreException.Conflict e) {
+                limits.emailTaken(ctx);
                 problem = texts.get("account.error.taken", email.strip().toLowerCase(Locale.ROOT));
             } catch (StoreException e) { // the rarer limits (a very long email or name) are the store's to say
                 problem = e.getMessage();

@@ -104,11 +104,11 @@ public final class WebApp {
             SecurityHeaders.ALL.forEach(ctx::header);
             ctx.attribute(Cookies.SECURE, https);
             if (ctx.method() == io.javalin.http.HandlerType.GET || ctx.method() == io.javalin.http.HandlerType.HEAD) return;
-            String refusal = !sameOrigin.allows(ctx) ? "security.crossSite"
+            String refusal = !sameOrigin.allows(ctx) ? Language.texts(ctx).get("security.crossSite")
                     // The rule check changes nothing and is open to anyone, as the workshop is.
-                    : !ctx.path().equals("/api/check") && !Csrf.valid(ctx) ? "security.formToken" : null;
+                    : !ctx.path().equals("/api/check") && !Csrf.valid(ctx) ? Language.texts(ctx).get("security.formToken") : null;
             if (refusal != null) {
-                ctx.status(403).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get(refusal));
+                ctx.status(403).contentType(ClassroomRoutes.PLAIN_TEXT).result(refusal);
                 ctx.skipRemainingHandlers();
             }
         });

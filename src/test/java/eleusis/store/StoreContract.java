@@ -136,6 +136,50 @@ abstract class StoreContract {
         assertThrows(StoreException.NotFound.class, () -> db.teachers().startLogin(9999, Duration.ofHours(1)));
     }
 
+    @Test
+    void aSignInUnusedForLongerThanTheIdleLimitEndsAndOneInUseLastsItsLifetime() {
+        Teacher t = teacher("grace@school.org");
+        LoginSession used = db.teachers().startLogin(t.id(), Duration.ofDays(30));
+        LoginSession idle = db.teachers().startLogin(t.id(), Duration.ofDays(30));
+        for (int day = 0; day < 20; day++) {
+            clock.advance(Duration.ofDays(1));
+            assertEquals(Optional.of(t), db.teachers().teacherForLogin(used.token()), "day " + day);
+        }
+        assertEquals(Optional.empty(), db.teachers().teacherForLogin(idle.token()), "unused for 20 days");
+        assertEquals(Optional.empty(), db.teachers().teacherForLogin(idle.token()), "and ended for good");
+
+        LoginSession edge = db.teachers().startLogin(t.id(), Duration.ofDays(30));
+        clock.advance(Teachers.LOGIN_IDLE_LIMIT);
+        assertEquals(Optional.of(t), db.teachers().teacherForLogin(edge.token()), "exactly the idle limit is still in time");
+        clock.advance(Teachers.LOGIN_IDLE_LIMIT.plusSeconds(1));
+        assertEquals(Optional.empty(), db.teachers().teacherForLogin(edge.token()));
+    }
+
+    @Test
+    void wrongPasswordsAreFreeAtFirstThenEachBlocksTwiceAsLongUpToTheWindow() {
+        SignInFailures failures = db.signInFailures();
+        Duration window = Duration.ofMinutes(15);
+        for (int i = 0; i < 5; i++) assertEquals(Duration.ZERO, failures.fail("account:a@b.org", 5, window), "free " + i);
+        assertEquals(Duration.ZERO, failures.waitFor("account:a@b.org"));
+        assertEquals(Duration.ofMinutes(1), failures.fail("account:a@b.org", 5, window));
+        assertEquals(Duration.ofMinutes(1), failures.waitFor("account:a@b.org"));
+        assertEquals(Duration.ZERO, failures.waitFor("account:other@b.org"), "another account is not blocked");
+        assertEquals(Duration.ofMinutes(2), failures.fail("account:a@b.org", 5, window));
+        assertEquals(Duration.ofMinutes(4), failures.fail("account:a@b.org", 5, window));
+        assertEquals(Duration.ofMinutes(8), failures.fail("account:a@b.org", 5, window));
+        assertEquals(window, failures.fail("account:a@b.org", 5, window), "never longer than the window");
+        clock.advance(Duration.ofMinutes(10));
+        assertEquals(Duration.ofMinutes(5), failures.waitFor("account:a@b.org"));
+        clock.advance(Duration.ofMinutes(6));
+        assertEquals(Duration.ZERO, failures.waitFor("account:a@b.org"));
+        assertEquals(Duration.ZERO, failures.fail("account:a@b.org", 5, window), "a new window starts free");
+
+        failures.fail("address:10.0.0.1", 0, window);
+        assertEquals(Duration.ofMinutes(1), failures.waitFor("address:10.0.0.1"));
+        failures.clear("address:10.0.0.1");
+        assertEquals(Duration.ZERO, failures.waitFor("address:10.0.0.1"));
+    }
+
     // ---------------------------------------------------------------- rule collections
 
     @Test

@@ -203,4 +203,45 @@ class SecurityTest {
             db.close();
         }
     }
+
+    private HttpResponse<String> signIn(String email, String password) throws Exception {
+        return c.post("/signin", null, "email", email, "password", password);
+    }
+
+    @Test
+    void guessingAPasswordMakesTheGuesserWaitEvenWithTheRightOneAndOtherAccountsStillSignIn() throws Exception {
+        c.teacher("ada@school.example");
+        c.teacher("bea@school.example");
+        for (int i = 0; i < SignInLimits.FREE_PER_ACCOUNT; i++) {
+            HttpResponse<String> wrong = signIn("ada@school.example", "wrong guess " + i);
+            assertEquals(401, wrong.statusCode());
+            assertFalse(wrong.body().contains("wait"), "the first mistakes are free: " + i);
+        }
+        HttpResponse<String> sixth = signIn("ADA@school.example", "wrong guess 6");
+        assertEquals(401, sixth.statusCode());
+        assertTrue(sixth.body().contains("Too many wrong passwords: wait 1 minute and try again."), sixth.body());
+        HttpResponse<String> right = signIn("ada@school.example", "correct horse battery");
+        assertEquals(429, right.statusCode(), "blocked: not even the right password is tried");
+        assertTrue(right.body().contains("wait 1 minute"), right.body());
+        assertEquals("60", right.headers().firstValue("Retry-After").orElse(""));
+        assertTrue(right.headers().allValues("Set-Cookie").stream().noneMatch(h -> h.startsWith(TeacherLogin.COOKIE)));
+
+        assertEquals(302, signIn("bea@school.example", "correct horse battery").statusCode(), "another account is not blocked");
+
+        // Many accounts tried from one address: the address waits too.
+        for (int i = 0; i < SignInLimits.FREE_PER_ADDRESS; i++) signIn("nobody" + i + "@school.example", "guess");
+        HttpResponse<String> blocked = signIn("bea@school.example", "correct horse battery");
+        assertEquals(429, blocked.statusCode());
+    }
+
+    @Test
+    void aSignUpWithAnEmailThatHasAnAccountCountsAsATryFromTheAddress() throws Exception {
+        c.teacher("ada@school.example");
+        for (int i = 0; i <= SignInLimits.FREE_PER_ADDRESS; i++) {
+            assertEquals(400, c.post("/signup", null, "email", "ada@school.example", "name", "X", "password",
+                    "correct horse battery").statusCode());
+        }
+        assertEquals(429, signIn("ada@school.example", "correct horse battery").statusCode(),
+                "probing sign-up after sign-up makes the address wait");
+    }
 }
