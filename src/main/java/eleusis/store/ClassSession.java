@@ -8,9 +8,15 @@ import java.time.Instant;
  * @param joinCode six characters from an alphabet without 0, O, 1 and I
  * @param game     the id of the game the session's tables play (its first table's; each table has its own)
  * @param started  false while the session waits in its lobby: students join, nobody plays until the teacher's Start
+ * @param locked   the teacher closed the class to new students (those seated play on)
  */
 public record ClassSession(long id, long teacherId, String joinCode, String title, String game,
-                           SessionStatus status, Instant createdAt, boolean started) {
+                           SessionStatus status, Instant createdAt, boolean started, boolean locked) {
+    public ClassSession(long id, long teacherId, String joinCode, String title, String game, SessionStatus status,
+                        Instant createdAt, boolean started) {
+        this(id, teacherId, joinCode, title, game, status, createdAt, started, false);
+    }
+
     /** A session made before lobbies existed, or started at once. */
     public ClassSession(long id, long teacherId, String joinCode, String title, String game, SessionStatus status,
                         Instant createdAt) {

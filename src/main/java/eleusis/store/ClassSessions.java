@@ -74,6 +74,13 @@ public final class ClassSessions extends Repository {
         if (n == 0) throw new StoreException.NotFound("there is no class session " + sessionId);
     }
 
+    /** Closes the class to new students, or opens it again. */
+    public void setLocked(long sessionId, boolean locked) {
+        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET locked = :locked WHERE id = :id")
+                .bind("locked", locked).bind("id", sessionId).execute());
+        if (n == 0) throw new StoreException.NotFound("there is no class session " + sessionId);
+    }
+
     public void setStatus(long sessionId, SessionStatus status) {
         int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET status = :status WHERE id = :id")
                 .bind("status", status.id()).bind("id", sessionId).execute());
@@ -83,6 +90,6 @@ public final class ClassSessions extends Repository {
     private static ClassSession session(ResultSet rs, StatementContext ctx) throws SQLException {
         return new ClassSession(rs.getLong("id"), rs.getLong("teacher_id"), rs.getString("join_code"), rs.getString("title"),
                 rs.getString("game_mode"), SessionStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"),
-                rs.getBoolean("started"));
+                rs.getBoolean("started"), rs.getBoolean("locked"));
     }
 }

@@ -32,11 +32,14 @@ public final class Seats extends Repository {
         String token = Tokens.newToken();
         Instant now = Sql.now(clock);
         try {
-            jdbi.useHandle(h -> h.createUpdate("INSERT INTO seats (table_id, seat, player_name, token_hash, joined_at, last_seen) "
-                            + "VALUES (:table, :seat, :name, :hash, :now, :now)")
-                    .bind("table", tableId).bind("seat", seat).bind("name", name).bind("hash", Tokens.hash(token))
-                    .bind("now", now).execute());
+            jdbi.useHandle(h -> h.createUpdate("INSERT INTO seats (table_id, seat, player_name, name_key, token_hash, joined_at, "
+                            + "last_seen) VALUES (:table, :seat, :name, :key, :hash, :now, :now)")
+                    .bind("table", tableId).bind("seat", seat).bind("name", name).bind("key", nameKey(name))
+                    .bind("hash", Tokens.hash(token)).bind("now", now).execute());
         } catch (RuntimeException e) {
+            if (Sql.uniqueViolationOf(e, "seats_name_key") || Sql.uniqueViolationOf(e, "seats.name_key")) {
+                throw new StoreException.NameTaken("someone at this table is already called " + name);
+            }
             if (Sql.uniqueViolation(e)) throw new StoreException.Conflict("seat " + seat + " at this table is already taken");
             if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no table " + tableId);
             throw e;
@@ -66,10 +69,17 @@ public final class Seats extends Repository {
             if (free == seats) throw new StoreException.Conflict("all " + (seats - first) + " seats at this table are taken");
             try {
                 return claim(tableId, free, playerName);
+            } catch (StoreException.NameTaken sameName) {
+                throw sameName; // another seat would not help
             } catch (StoreException.Conflict someoneFaster) {
                 tried.add(free);
             }
         }
+    }
+
+    /** A name as two names are compared: trimmed, in lower case, its inner spaces one ("Ana  B" is "ana b"). */
+    public static String nameKey(String name) {
+        return name.strip().replaceAll("\\s+", " ").toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The seat this token was given for, if it still holds it. */

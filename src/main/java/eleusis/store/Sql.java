@@ -91,6 +91,18 @@ final class Sql {
         return sqlState(e, UNIQUE_VIOLATION) || sqliteCode(e, SQLITE_UNIQUE);
     }
 
+    /** A unique violation of the named index ({@code seats_name_key}) or column ({@code seats.name_key}). */
+    static boolean uniqueViolationOf(Throwable e, String name) {
+        if (!uniqueViolation(e)) return false;
+        // The driver's own message names the index (PostgreSQL, H2) or table.column (SQLite); Jdbi's
+        // wrapper quotes the whole statement, so only the driver's exception is read.
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof java.sql.SQLException && t.getMessage() != null
+                    && t.getMessage().toLowerCase(java.util.Locale.ROOT).contains(name)) return true;
+        }
+        return false;
+    }
+
     static boolean foreignKeyViolation(Throwable e) {
         return sqlState(e, FOREIGN_KEY_VIOLATION) || sqlState(e, H2_PARENT_MISSING)
                 || sqliteCode(e, Set.of(SQLiteErrorCode.SQLITE_CONSTRAINT_FOREIGNKEY));

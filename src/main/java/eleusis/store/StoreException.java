@@ -15,8 +15,15 @@ public class StoreException extends RuntimeException {
     }
 
     /** The change clashes with what is already stored: an email taken, a seat taken, an action number used. */
-    public static final class Conflict extends StoreException {
+    public static class Conflict extends StoreException {
         public Conflict(String message) {
+            super(message);
+        }
+    }
+
+    /** Someone at the table already has this name (told apart from a taken seat: another seat will not do). */
+    public static final class NameTaken extends Conflict {
+        public NameTaken(String message) {
             super(message);
         }
     }

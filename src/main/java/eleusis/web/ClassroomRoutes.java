@@ -38,7 +38,8 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
 
     /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
     static JoinLimiter joinLimiter() {
-        return new JoinLimiter(120, 60_000, java.time.Clock.systemUTC());
+        // Wrong codes only: a class typing the right code behind one school address is never held up.
+        return new JoinLimiter(60, 60_000, java.time.Clock.systemUTC());
     }
 
     void register(RoutesConfig routes) {
@@ -216,11 +217,19 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
     }
 
     /** Joins from one address beyond the limit: answered 429 with when to try again. */
+    /** An address that has typed too many wrong codes waits; right codes never count. */
     private boolean tooMany(Context ctx, String code, String name, Texts texts) {
-        if (limiter.allow(ctx.ip())) return false;
+        if (!limiter.blocked(ctx.ip())) return false;
         ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
         join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.tooMany")));
         return true;
+    }
+
+    /** A code that opens no class: counted against the address, as a guess would be. */
+    private void noClass(Context ctx, String code, String name, Texts texts) {
+        limiter.allow(ctx.ip());
+        ctx.status(404);
+        join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.noClass", code)));
     }
 
     /** The seat's cookie: it keeps the seat across reloads and lost connections for a week. */
@@ -240,8 +249,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         }
         Optional<ClassSession> s = db.classSessions().findByCode(code);
         if (s.isEmpty()) {
-            ctx.status(404);
-            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.noClass", code)));
+            noClass(ctx, code, name, texts);
             return;
         }
         if (s.get().status() == eleusis.store.SessionStatus.ENDED) {
@@ -257,6 +265,12 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 ctx.redirect("/play/" + table.id());
                 return;
             }
+        }
+        if (s.get().locked()) {
+            // A seated student on a new device may still ask for their seat: the form for it comes with the refusal.
+            ctx.status(403);
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.locked"), true));
+            return;
         }
         // Two students of one class with one name would be one "Ana" on every screen: the second adds an initial.
         for (SessionTable table : tables) {
@@ -282,6 +296,11 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 computer.nudge(table.id()); // with a student seated, computer players may begin
                 ctx.redirect("/play/" + table.id());
                 return;
+            } catch (StoreException.NameTaken sameName) {
+                // Someone of the same name sat down at this instant (the check above raced with them).
+                ctx.status(409);
+                join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", name), true));
+                return;
             } catch (StoreException.Conflict full) {
                 // this table is full: try the next one
             }
@@ -300,7 +319,11 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         String name = or(ctx.formParam("name")).strip();
         if (tooMany(ctx, code, name, texts)) return;
         Optional<ClassSession> s = db.classSessions().findByCode(code);
-        if (s.isPresent() && !name.isEmpty()) {
+        if (s.isEmpty()) {
+            noClass(ctx, code, name, texts);
+            return;
+        }
+        if (!name.isEmpty()) {
             for (SessionTable table : db.tables().listBySession(s.get().id())) {
                 for (eleusis.store.Seat seat : db.seats().list(table.id())) {
                     if (!seat.playerName().strip().equalsIgnoreCase(name)) continue;

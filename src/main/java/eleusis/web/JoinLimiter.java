@@ -7,9 +7,10 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Slows down guessing of join codes: at most {@code limit} join attempts per address in a sliding
- * window. A class behind one school address joins well within it (35 students, a few typos each);
- * a script trying codes does not get far. Codes are 6 letters from 32, about 10^9 of them.
+ * At most {@code limit} events per key in a sliding window: the wrong join codes of an address (a
+ * class behind one school address never meets it by joining right, and a script trying codes does
+ * not get far: codes are 6 letters from 32, about 10^9 of them), the messages of a socket, the rule
+ * checks of an address.
  */
 final class JoinLimiter {
     private final int limit;
@@ -34,6 +35,17 @@ final class JoinLimiter {
         }
         if (attempts.size() > 10_000) attempts.entrySet().removeIf(e -> e.getValue().isEmpty());
         return true;
+    }
+
+    /** True when the key has used up its window, without counting this as an event. */
+    boolean blocked(String key) {
+        Deque<Long> times = attempts.get(key);
+        if (times == null) return false;
+        long now = clock.millis();
+        synchronized (times) {
+            while (!times.isEmpty() && now - times.peekFirst() >= windowMillis) times.pollFirst();
+            return times.size() >= limit;
+        }
     }
 
     /** Seconds until the address may try again. */

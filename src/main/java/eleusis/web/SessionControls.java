@@ -38,6 +38,15 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
             db.classSessions().setStatus(s.id(), eleusis.store.SessionStatus.ENDED);
             ctx.redirect("/sessions");
         }));
+        // Locked: the code seats nobody more (a prankster outside the room); seated students play on.
+        routes.post("/sessions/{id}/lock", ctx -> withSession(ctx, (t, s) -> {
+            db.classSessions().setLocked(s.id(), true);
+            ctx.redirect("/sessions/" + s.id());
+        }));
+        routes.post("/sessions/{id}/unlock", ctx -> withSession(ctx, (t, s) -> {
+            db.classSessions().setLocked(s.id(), false);
+            ctx.redirect("/sessions/" + s.id());
+        }));
         routes.post("/sessions/{id}/reopen", ctx -> withSession(ctx, (t, s) -> {
             db.classSessions().setStatus(s.id(), eleusis.store.SessionStatus.OPEN);
             ctx.redirect("/sessions/" + s.id());

@@ -17,6 +17,7 @@ import eleusis.store.StoredGame;
 import eleusis.store.StoredGames;
 import io.javalin.websocket.WsContext;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -97,12 +98,45 @@ final class TableBroadcast {
     /** A socket joins its table and gets its first view with the story so far, in turn with the table's broadcasts. */
     void join(WsContext ctx, Listener listener) {
         ctx.attribute(Listener.class.getName(), listener);
+        ctx.attribute(OPENED, opened.incrementAndGet());
         synchronized (orderOf(listener.tableId())) {
+            closeOldestOverCap(listener);
             Integer seat = listener.ownSeat();
             if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
             TableState state = state(listener.tableId());
             send(ctx, state, revealed(listener.tableId(), state), true);
+        }
+    }
+
+    /**
+     * Screens one seat may have open at a table (a phone, a laptop, a tab or two); the teacher's
+     * screens (projector views, dealer's screen) count together. A reload opens a new socket before
+     * the old one is gone, so the newest is kept and the oldest closed, with a message saying why:
+     * a script cannot pile up hundreds of sockets, and a student is never locked out.
+     */
+    static final int SCREENS_PER_SEAT = 4;
+    static final int TEACHER_SCREENS_PER_TABLE = 10;
+    private static final String OPENED = "eleusis.socketOpened";
+    private final java.util.concurrent.atomic.AtomicLong opened = new java.util.concurrent.atomic.AtomicLong();
+
+    private void closeOldestOverCap(Listener joining) {
+        Integer seat = joining.ownSeat();
+        int cap = seat != null ? SCREENS_PER_SEAT : TEACHER_SCREENS_PER_TABLE;
+        List<WsContext> same = new ArrayList<>();
+        for (WsContext other : sockets.getOrDefault(joining.tableId(), Set.of())) {
+            Listener l = listener(other);
+            if (l != null && java.util.Objects.equals(l.ownSeat(), seat)) same.add(other);
+        }
+        if (same.size() < cap) return;
+        same.sort(java.util.Comparator.comparingLong(other -> other.<Long>attribute(OPENED)));
+        for (WsContext oldest : same.subList(0, same.size() - cap + 1)) {
+            sockets.get(joining.tableId()).remove(oldest);
+            try {
+                SocketMessages.fail(oldest, listener(oldest).texts(), listener(oldest).texts().get("socket.tooManyScreens", cap));
+            } catch (RuntimeException e) { // it may be closing already
+                LOG.debug("could not close an extra screen: {}", e.toString());
+            }
         }
     }
 

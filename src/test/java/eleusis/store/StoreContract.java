@@ -335,6 +335,21 @@ abstract class StoreContract {
     }
 
     @Test
+    void oneNameIsSeatedOncePerTableHoweverItIsWritten() {
+        SessionTable table = table(teacher("ada@school.org"));
+        db.seats().claim(table.id(), 0, "Ana  María");
+        StoreException.NameTaken taken = assertThrows(StoreException.NameTaken.class,
+                () -> db.seats().claimFirstFree(table.id(), 4, " ana maría "));
+        assertEquals("someone at this table is already called ana maría", taken.getMessage());
+        assertEquals(1, db.seats().list(table.id()).size(), "no seat was taken");
+        assertEquals("seat 0 at this table is already taken",
+                assertThrows(StoreException.Conflict.class, () -> db.seats().claim(table.id(), 0, "Bob")).getMessage());
+        assertEquals(1, db.seats().claimFirstFree(table.id(), 4, "Ana M").seat().seat());
+        SessionTable other = table(teacher("bea@school.org"));
+        assertEquals(0, db.seats().claim(other.id(), 0, "Ana María").seat().seat(), "another table may have its own Ana María");
+    }
+
+    @Test
     void playersJoiningAtOnceGetDifferentSeats() throws Exception {
         SessionTable table = table(teacher("ada@school.org"));
         int players = 6;

@@ -1,0 +1,143 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The limits that stop a prankster without locking out a class: wrong join codes counted (never
+ * right ones), the teacher's lock, one name once per table even when joins race, and a cap on the
+ * screens one seat may hold open.
+ */
+class ClassroomLimitsTest {
+    @TempDir
+    Path data;
+    private Classroom c;
+
+    @BeforeEach
+    void start() {
+        c = new Classroom(data);
+    }
+
+    @AfterEach
+    void stop() {
+        c.close();
+    }
+
+    private long session(String teacher, String classSize) throws Exception {
+        return c.session(teacher, "title", "Period 3", "game", "express", "students", "6", "rounds", "1",
+                "choice", "written", "rule", "card.color != last.color", "classSize", classSize, "lobby", "");
+    }
+
+    private String code(long session) {
+        return c.db.classSessions().find(session).orElseThrow().joinCode();
+    }
+
+    @Test
+    void aWholeClassBehindOneAddressJoinsAndOnlyWrongCodesAreCounted() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = session(teacher, "60");
+        for (int i = 0; i < 60; i++) {
+            assertEquals(302, c.post("/join", null, "code", code(session), "name", "Student " + i).statusCode(), "student " + i);
+        }
+        int limited = 0;
+        for (int i = 0; i < 70; i++) {
+            HttpResponse<String> r = c.post("/join", null, "code", "ZZZZ" + (char) ('A' + i % 26) + (char) ('A' + i / 26), "name", "Script");
+            if (r.statusCode() == 429) {
+                limited++;
+                assertTrue(r.headers().firstValue("Retry-After").isPresent());
+                assertTrue(r.body().contains("too many tries"), r.body());
+            } else {
+                assertEquals(404, r.statusCode());
+            }
+        }
+        assertEquals(10, limited, "60 wrong codes a minute, then 429; the 60 right ones did not count");
+    }
+
+    @Test
+    void aLockedClassSeatsNobodyNewButSeatedStudentsPlayOnAndMayAskForTheirSeat() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = session(teacher, "6");
+        long[] table = new long[1];
+        String ana = c.join(code(session), "Ana", table);
+        assertEquals(302, c.post("/sessions/" + session + "/lock", teacher).statusCode());
+        String console = c.get("/sessions/" + session, teacher).body();
+        assertTrue(console.contains("The class is closed to new students.") && console.contains("/unlock"), console);
+
+        HttpResponse<String> late = c.post("/join", null, "code", code(session), "name", "Prankster");
+        assertEquals(403, late.statusCode());
+        assertTrue(late.body().contains("closed to new students") && late.body().contains("/join/reclaim"), late.body());
+        assertEquals(1, c.db.seats().list(table[0]).size());
+        assertEquals(302, c.post("/join", ana, "code", code(session), "name", "Ana").statusCode(), "a seated student goes back");
+        HttpResponse<String> back = c.post("/join/reclaim", null, "code", code(session), "name", "Ana");
+        assertEquals(302, back.statusCode(), "a student on a new device may still ask for their seat");
+
+        assertEquals(302, c.post("/sessions/" + session + "/unlock", teacher).statusCode());
+        assertEquals(302, c.post("/join", null, "code", code(session), "name", "Ben").statusCode());
+    }
+
+    @Test
+    void twentyJoinsOfOneNameAtOnceSeatOneStudent() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = session(teacher, "12");
+        ExecutorService pool = Executors.newFixedThreadPool(20);
+        try {
+            List<Callable<Integer>> joins = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                joins.add(() -> c.post("/join", null, "code", code(session), "name", "Ana").statusCode());
+            }
+            int seated = 0, told = 0;
+            for (Future<Integer> f : pool.invokeAll(joins, 60, TimeUnit.SECONDS)) {
+                int status = f.get();
+                if (status == 302) seated++;
+                else if (status == 409) told++;
+            }
+            int named = 0;
+            for (var t : c.db.tables().listBySession(session)) {
+                named += (int) c.db.seats().list(t.id()).stream().filter(s -> s.playerName().equals("Ana")).count();
+            }
+            // Per table the database refuses a second Ana; across the class's two tables the join page checks.
+            assertTrue(named >= 1 && named <= 2, "Anas seated: " + named);
+            assertEquals(named, seated);
+            assertEquals(20 - seated, told);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aSeatKeepsItsNewestScreensAndTheOldestIsClosedWithAReason() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = session(teacher, "6");
+        long[] table = new long[1];
+        String ana = c.join(code(session), "Ana", table);
+        List<Classroom.Socket> screens = new ArrayList<>();
+        for (int i = 0; i < TableBroadcast.SCREENS_PER_SEAT + 3; i++) {
+            Classroom.Socket s = c.socket(table[0], ana);
+            s.next("view");
+            screens.add(s);
+        }
+        for (int i = 0; i < 3; i++) {
+            JsonNode why = screens.get(i).next("error");
+            assertTrue(why.path("message").asText().contains("more than " + TableBroadcast.SCREENS_PER_SEAT + " screens"), why.toString());
+            for (int wait = 0; wait < 50 && screens.get(i).closedWith == null; wait++) Thread.sleep(100);
+            assertEquals(4000, screens.get(i).closedWith);
+        }
+        for (int i = 3; i < screens.size(); i++) assertEquals(null, screens.get(i).closedWith, "the newest stay open");
+        for (Classroom.Socket s : screens) s.ws.abort();
+    }
+}
