@@ -480,7 +480,7 @@
   function checkSoon(textarea, out, delay) {
     var text = textarea.value;
     if (!text.trim()) { out.textContent = ''; return; }
-    fetch('/api/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rule: text }) })
+    fetch('/api/check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rule: text, profile: false }) })
       .then(function (r) { return r.json(); })
       .then(function (report) {
         if (textarea.value !== text) return;

@@ -18,7 +18,7 @@
     fetch('/api/check', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'rule=' + encodeURIComponent(text)
+      body: 'profile=no&rule=' + encodeURIComponent(text)
     }).then(function (r) { return r.json(); }).then(function (report) {
       if (mine !== asked) return; // a newer check is on its way
       live.className = 'live ' + (report.ok ? 'ok' : 'bad');

@@ -20,8 +20,22 @@ public record RuleReport(String text, boolean ok, String canonical, String engli
     /** One issue: where, what, and the caret snippet the command line prints. */
     public record IssueView(int line, int column, String message, String snippet) {}
 
+    /** The readings or issues, the profile and sample lines: the workshop's whole report (it may take seconds). */
     public static RuleReport of(String text) {
+        return of(text, true);
+    }
+
+    /** The readings or issues only, without the profile: what checking a rule as it is typed needs (quick). */
+    public static RuleReport quick(String text) {
+        return of(text, false);
+    }
+
+    private static RuleReport of(String text, boolean profiled) {
         RuleResult result = Rule.compile(text);
+        if (result.ok() && !profiled) {
+            Rule r = result.rule();
+            return new RuleReport(text, true, r.canonical(), r.english(), r.lookback(), List.of(), null, List.of());
+        }
         if (result.ok()) {
             Rule r = result.rule();
             Profile p = Profile.of(r);

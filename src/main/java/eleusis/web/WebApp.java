@@ -60,7 +60,8 @@ public final class WebApp {
                 files.headers = SecurityHeaders.ALL;
             });
             guard(config.routes, address);
-            config.routes.get("/", WebApp::workshop);
+            CheckLimits checks = new CheckLimits();
+            config.routes.get("/", ctx -> workshop(ctx, checks));
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
             config.routes.get("/health", ctx -> health(ctx, db));
             config.routes.get("/cards/{card}", WebApp::cardFace);
@@ -84,7 +85,7 @@ public final class WebApp {
             controls.register(config.routes);
             new SessionControls(db, games, tables, controls, classroom, computer).register(config.routes);
             new ProjectorRoutes(db, games, tables, classroom).register(config.routes);
-            config.routes.post("/api/check", WebApp::apiCheck);
+            config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
                 ctx.status(500).result("Something went wrong on the server; nothing was changed. Please try again.");
@@ -149,22 +150,46 @@ public final class WebApp {
         }
     }
 
-    private static void workshop(Context ctx) {
+    private static void workshop(Context ctx, CheckLimits checks) {
         String rule = ctx.queryParam("rule");
         String cases = ctx.queryParam("cases");
-        RuleReport report = rule == null ? null : RuleReport.of(rule);
+        RuleReport report = null;
+        String notice = null;
+        if (rule != null) {
+            CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(rule));
+            report = worked.value();
+            if (report == null) {
+                // The rule is still checked and read; only its profile waits for a quieter moment.
+                report = RuleReport.quick(rule);
+                notice = refusal(ctx, worked.verdict());
+            }
+        }
         List<WorkshopPage.Verdict> verdicts = report != null && report.ok() && cases != null
                 ? judge(Rule.compile(rule), cases) : List.of();
         ctx.render("pages/workshop.jte", Map.of("page",
-                new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts)));
+                new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts, notice)));
     }
 
-    /** POST a form field or JSON {"rule": "..."}; answers the rule's readings or its issues. */
-    private static void apiCheck(Context ctx) {
+    /** Why a profile was not worked out, in the reader's language, and the status that says it. */
+    private static String refusal(Context ctx, CheckLimits.Verdict verdict) {
+        boolean busy = verdict == CheckLimits.Verdict.BUSY;
+        ctx.status(busy ? 503 : 429).header("Retry-After", busy ? "5" : "60");
+        return busy ? Language.texts(ctx).get("workshop.error.busy") : Language.texts(ctx).get("workshop.error.tooMany");
+    }
+
+    /**
+     * POST a form field or JSON {"rule": "..."}; answers the rule's readings or its issues, and its
+     * profile unless asked not to ({@code profile=no}, or {@code "profile": false}), as the pages'
+     * checks while typing do.
+     */
+    private static void apiCheck(Context ctx, CheckLimits checks) {
         String rule = ctx.formParam("rule");
+        boolean profile = !"no".equals(ctx.formParam("profile"));
         if (rule == null && ctx.body().startsWith("{")) {
             try {
-                rule = ctx.bodyAsClass(Map.class).get("rule") instanceof String s ? s : null;
+                Map<?, ?> body = ctx.bodyAsClass(Map.class);
+                rule = body.get("rule") instanceof String s ? s : null;
+                profile = !Boolean.FALSE.equals(body.get("profile"));
             } catch (Exception e) { // Jackson's parse errors are checked exceptions thrown from Kotlin code
                 rule = null;
             }
@@ -173,7 +198,15 @@ public final class WebApp {
             ctx.status(400).json(Map.of("error", "send the rule as the form field 'rule' or as JSON {\"rule\": \"...\"}"));
             return;
         }
-        ctx.json(RuleReport.of(rule));
+        String text = rule;
+        if (!profile) {
+            if (checks.quick(ctx.ip()) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text));
+            else ctx.json(Map.of("error", refusal(ctx, CheckLimits.Verdict.TOO_MANY)));
+            return;
+        }
+        CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(text));
+        if (worked.value() != null) ctx.json(worked.value());
+        else ctx.json(Map.of("error", refusal(ctx, worked.verdict())));
     }
 
     static List<WorkshopPage.Verdict> judge(RuleResult compiled, String cases) {

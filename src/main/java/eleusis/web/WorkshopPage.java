@@ -4,9 +4,13 @@ import java.util.List;
 
 /**
  * The rule workshop: type a rule, see it checked and read back in English, and judge sample
- * lines with it. {@code report} is null before a rule is submitted.
+ * lines with it. {@code report} is null before a rule is submitted; {@code notice} says why its
+ * profile is missing (too many checks), or is null.
  */
-public record WorkshopPage(String rule, String cases, RuleReport report, List<Verdict> verdicts) {
+public record WorkshopPage(String rule, String cases, RuleReport report, List<Verdict> verdicts, String notice) {
+    public WorkshopPage(String rule, String cases, RuleReport report, List<Verdict> verdicts) {
+        this(rule, cases, report, verdicts, null);
+    }
 
     /** One judged line: the cards as typed and "accept", "reject" or an error message. */
     public record Verdict(String line, String outcome, boolean error) {}

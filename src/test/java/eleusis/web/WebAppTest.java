@@ -55,6 +55,33 @@ class WebAppTest extends AppOnPort {
         assertTrue(body.contains("Eleusis Express") && body.contains("Our choice"), body);
     }
 
+    @Test
+    void theChecksWhileTypingAskForNoProfileAndGetNone() throws Exception {
+        JsonNode quick = json.readTree(post("/api/check", "application/json", "{\"rule\": \"card is red\", \"profile\": false}").body());
+        assertTrue(quick.path("ok").asBoolean() && quick.path("english").asText().startsWith("The card is red"), quick.toString());
+        assertTrue(quick.path("profile").isNull(), quick.toString());
+        JsonNode form = json.readTree(post("/api/check", "application/x-www-form-urlencoded", "profile=no&rule=card+is+red").body());
+        assertTrue(form.path("profile").isNull(), form.toString());
+        JsonNode full = json.readTree(post("/api/check", "application/x-www-form-urlencoded", "rule=card+is+red").body());
+        assertTrue(full.path("profile").has("averagePercent"), full.toString());
+    }
+
+    @Test
+    void profilesAreLimitedPerAddressWhileTheRuleIsStillCheckedAndRead() throws Exception {
+        for (int i = 0; i < CheckLimits.PROFILES_PER_MINUTE - 1; i++) {
+            assertEquals(200, post("/api/check", "application/x-www-form-urlencoded", "rule=card+is+red").statusCode(), "check " + i);
+        }
+        assertEquals(200, get("/?rule=card+is+red").statusCode());
+        HttpResponse<String> api = post("/api/check", "application/x-www-form-urlencoded", "rule=card+is+red");
+        assertEquals(429, api.statusCode());
+        assertTrue(json.readTree(api.body()).path("error").asText().startsWith("Too many rule profiles"), api.body());
+        HttpResponse<String> page = get("/?rule=card+is+red");
+        assertEquals(429, page.statusCode());
+        assertTrue(page.body().contains("its profile waits") && page.body().contains("The card is red"), page.body());
+        assertEquals(200, post("/api/check", "application/json", "{\"rule\": \"card is red\", \"profile\": false}").statusCode(),
+                "checking while typing goes on");
+    }
+
     private HttpResponse<String> get(String path) throws Exception {
         return http.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
     }
