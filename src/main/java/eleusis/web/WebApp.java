@@ -137,16 +137,17 @@ public final class WebApp {
 
     /**
      * For the teacher's "is it up?" and for monitoring: answers 200 only if the database answers too.
-     * It says which kind of store answers, never where it is (no file path, host, database or user):
-     * anyone can ask. The server's start-up line and log say where the data is.
+     * Anyone can ask, so it names nothing: not which store, nor where it is (file path, host,
+     * database, user). The server's start-up line and log say where the data is.
      */
     private static void health(Context ctx, eleusis.store.Database db) {
+        ctx.header("Cache-Control", "no-store");
         try {
             db.jdbi().withHandle(h -> h.createQuery("SELECT 1").mapTo(Integer.class).one());
-            ctx.json(Map.of("status", "ok", "storage", db.kind()));
+            ctx.json(Map.of("status", "ok"));
         } catch (RuntimeException e) {
             LOG.error("health check: {} does not answer", db.description(), e);
-            ctx.status(503).json(Map.of("status", "the database does not answer", "storage", db.kind()));
+            ctx.status(503).json(Map.of("status", "the database does not answer"));
         }
     }
 
