@@ -76,7 +76,7 @@ class EnglishTest {
 
     /** Moving "not" inwards must not change any answer, unknown answers included. */
     private static void assertSimplifyingKeepsTheMeaning(Rule rule) {
-        Expr simpler = EnglishNegation.normalise(rule.expr());
+        Expr simpler = Negation.normalise(rule.expr());
         Random random = new Random(rule.source().hashCode());
         for (int trial = 0; trial < 200; trial++) {
             List<Card> deck = new ArrayList<>(Card.deck());
@@ -120,7 +120,7 @@ class EnglishTest {
             assertTrue(checked.ok(), () -> "refused by the checker: " + checked.issues());
             String english = assertTimeoutPreemptively(Duration.ofSeconds(1), () -> English.read(parsed.expr()));
             assertReadsAsProse(english);
-            assertTrue(english.endsWith(EnglishNote.GENERAL) || english.endsWith(ANY_CARD_NOTE), english);
+            assertTrue(english.endsWith(EnglishWords.WORDS.noteGeneral()) || english.endsWith(ANY_CARD_NOTE), english);
         }));
     }
 
@@ -139,7 +139,7 @@ class EnglishTest {
         String english = rule.english();
         assertReadsAsProse(english);
         boolean note = english.contains("When there is no last card yet")
-                || english.contains("When the mainline has fewer than") || english.endsWith(EnglishNote.GENERAL);
+                || english.contains("When the mainline has fewer than") || english.endsWith(EnglishWords.WORDS.noteGeneral());
         assertEquals(rule.lookback() > 0, note, "note about missing cards, lookback " + rule.lookback() + ": " + english);
         if (rule.lookback() > 0 && english.endsWith(ANY_CARD_NOTE)) checkAnyCardAccepted(rule);
     }

@@ -12,23 +12,19 @@ import java.util.Set;
  * unknown answer accepts the card. When the rule can never say no while the mainline is that short,
  * the note says plainly that any card is accepted; otherwise it says how the answer is reached.
  */
-final class EnglishNote {
-    private EnglishNote() {}
+final class MissingCards {
+    private MissingCards() {}
 
     private enum Answer { YES, NO, UNKNOWN }
 
-    static final String GENERAL = "When the mainline is too short for a card this rule looks back at, "
-            + "tests on that card go unanswered and the card is accepted unless the answered tests already reject it.";
-
-    /** Null when the rule looks at no earlier card. */
-    static String missingCards(Expr rule) {
+    /** The note in the given words; null when the rule looks at no earlier card. */
+    static String note(Expr rule, Wording w) {
         int lookback = lookback(rule);
         if (lookback == 0) return null;
         for (int length = 0; length < lookback; length++) {
-            if (answers(rule, length).contains(Answer.NO)) return GENERAL;
+            if (answers(rule, length).contains(Answer.NO)) return w.noteGeneral();
         }
-        return lookback == 1 ? "When there is no last card yet, any card is accepted."
-                : "When the mainline has fewer than " + lookback + " cards, any card is accepted.";
+        return lookback == 1 ? w.noteNoLastCard() : w.noteFewerThan(lookback);
     }
 
     static int lookback(Expr e) {
@@ -61,7 +57,7 @@ final class EnglishNote {
             }
             return out;
         }
-        if (e instanceof Expr.Compare c && EnglishValues.isCondition(c.left())) {
+        if (e instanceof Expr.Compare c && Values.isCondition(c.left())) {
             Set<Answer> left = answers(c.left(), length), right = answers(c.right(), length);
             Set<Answer> out = EnumSet.noneOf(Answer.class);
             if (left.contains(Answer.UNKNOWN) || right.contains(Answer.UNKNOWN)) out.add(Answer.UNKNOWN);
