@@ -20,6 +20,9 @@ abstract class Wording {
     /** The wording for a language code, English for any code it does not know. */
     static Wording of(String lang) {
         return switch (lang == null ? "" : lang) {
+            case "es" -> Spanish.WORDS;
+            case "fr" -> French.WORDS;
+            case "it" -> Italian.WORDS;
             default -> EnglishWords.WORDS;
         };
     }
