@@ -70,8 +70,39 @@ final class MissingCards {
             }
             return out;
         }
-        // A test: unknown if it touches a missing card, otherwise it could go either way.
-        return lookback(e) > length ? EnumSet.of(Answer.UNKNOWN) : EnumSet.of(Answer.YES, Answer.NO);
+        if (e instanceof Expr.In in) return membership(in, length);
+        return test(lookback(e), length);
+    }
+
+    /** A single test: unknown if it touches a missing card, otherwise it could go either way. */
+    private static Set<Answer> test(int lookback, int length) {
+        return lookback > length ? EnumSet.of(Answer.UNKNOWN) : EnumSet.of(Answer.YES, Answer.NO);
+    }
+
+    /**
+     * {@code x in {a, b}} as the or of {@code x == a} and {@code x == b} (a range member is one test
+     * of its own), and {@code not in} as the and of their negations, as Kleene's logic reads set
+     * membership: a member on a missing card leaves the others to answer. Read as one test, the set
+     * would be unknown as a whole, and the note could promise any card where the other members can
+     * still say no ({@code card.suit not in {last.suit, last(2).suit}} with one card down). Where
+     * the whole set is unknown instead, UNKNOWN is among these answers too, so the set never has
+     * fewer answers than it can give, whichever way membership is evaluated.
+     */
+    private static Set<Answer> membership(Expr.In in, int length) {
+        int value = lookback(in.value());
+        if (in.elements().isEmpty()) {
+            Set<Answer> out = EnumSet.of(in.negated() ? Answer.YES : Answer.NO);
+            if (value > length) out.add(Answer.UNKNOWN);
+            return out;
+        }
+        Set<Answer> out = null;
+        for (Expr.Element el : in.elements()) {
+            int back = Math.max(value, Math.max(lookback(el.low()), el.isRange() ? lookback(el.high()) : 0));
+            // Negating {YES, NO} or {UNKNOWN} gives the same set, so a member of not-in needs no flip.
+            Set<Answer> member = test(back, length);
+            out = out == null ? member : combine(out, member, in.negated());
+        }
+        return out;
     }
 
     private static Answer not(Answer a) {

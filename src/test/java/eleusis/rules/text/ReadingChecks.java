@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import eleusis.cards.Card;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
+import eleusis.rules.ast.Expr;
 import eleusis.rules.eval.Interpreter;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -87,8 +88,16 @@ final class ReadingChecks {
         assertEquals(0, depth, "unbalanced brackets: " + reading);
     }
 
-    /** Every card, after many mainlines shorter than the lookback, must be accepted. */
+    /**
+     * Every card, after many mainlines shorter than the lookback, must be accepted: with set tests
+     * read as today, and read as the or of their members (see {@link MembershipAsOr}).
+     */
     private static void checkAnyCardAccepted(Rule rule, String reading) {
+        checkAnyCardAccepted(rule, rule.expr(), reading);
+        checkAnyCardAccepted(rule, MembershipAsOr.expand(rule.expr()), reading + " (sets as or)");
+    }
+
+    private static void checkAnyCardAccepted(Rule rule, Expr expr, String reading) {
         Random random = new Random(rule.source().hashCode());
         for (int length = 0; length < rule.lookback(); length++) {
             for (int trial = 0; trial < 20; trial++) {
@@ -96,7 +105,7 @@ final class ReadingChecks {
                 Collections.shuffle(deck, random);
                 List<Card> mainline = deck.subList(0, length);
                 for (Card card : Card.deck()) {
-                    if (!Interpreter.accepts(rule.expr(), mainline, card)) {
+                    if (!Interpreter.accepts(expr, mainline, card)) {
                         fail("the note promises any card, but " + card + " is refused after " + mainline + ": " + reading);
                     }
                 }
