@@ -33,9 +33,16 @@ abstract class Romance extends Wording {
         this.once = Once.words(phrase("position.first"), phrase("position.later"), phrase("aceToTen"),
                 phrase("andSoOn"));
         for (int i = 0; i < contractions.length; i += 2) {
-            this.contractions.add(Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(contractions[i])));
-            this.contracted.add(contractions[i + 1]);
+            add(contractions[i], contractions[i + 1]);
+            // Before a bracketed value the merged word moves inside: "de (el resto …" is "(del resto …".
+            int space = contractions[i].indexOf(' ');
+            add(contractions[i].substring(0, space) + " (" + contractions[i].substring(space + 1), "(" + contractions[i + 1]);
         }
+    }
+
+    private void add(String words, String merged) {
+        contractions.add(Pattern.compile("(?<![\\p{L}\\p{N}])" + Pattern.quote(words)));
+        contracted.add(merged);
     }
 
     /** The phrase for a key with its pieces filled in; a missing key is a bug in the table. */
