@@ -9,7 +9,8 @@ import java.util.Map;
  * qu’il n’y a pas encore de dernière carte, toute carte est acceptée." A suit is an "enseigne" and
  * red or black a "couleur", so the two never share a word; a rank is a "valeur"; the mainline is the
  * interface's "ligne principale". Typographic French like the interface: ’, « », a space before ; and :.
- * Comparisons use verbs and set phrases ("dépasse", "est au-dessus de") that do not agree in gender.
+ * Attributes are all feminine (valeur, enseigne, couleur), so a colour value is "rouge" or "noire";
+ * comparisons use phrases ("ne dépasse pas", "est au-dessus de") that need no agreement with sums.
  */
 final class French extends Romance {
     static final French WORDS = new French();
@@ -50,7 +51,7 @@ final class French extends Romance {
                 entry("suit.diamonds", "carreau"),
                 entry("suit.clubs", "trèfle"),
                 entry("colour.red", "rouge"),
-                entry("colour.black", "noir"),
+                entry("colour.black", "noire"),
                 entry("true", "vrai"),
                 entry("false", "faux"),
                 entry("position", "la {0}"),
