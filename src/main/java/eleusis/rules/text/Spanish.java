@@ -2,6 +2,7 @@ package eleusis.rules.text;
 
 import static java.util.Map.entry;
 
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -117,10 +118,14 @@ final class Spanish extends Romance {
                 "de el ", "del ", "a el ", "al ");
     }
 
+    /** A part with its own join, "e" and "u" included, puts the list around it in commas. */
+    @Override boolean hasJoin(String text) {
+        return super.hasJoin(text) || text.contains(" e ") || text.contains(" u ");
+    }
 
     /** "y" is "e" before an "i" sound, "o" is "u" before an "o" sound ("7 u 8"). */
     @Override String joinBefore(boolean and, String next) {
-        String n = next.toLowerCase(java.util.Locale.ROOT);
+        String n = next.toLowerCase(Locale.ROOT);
         if (and) return (n.startsWith("i") || n.startsWith("hi")) && !n.startsWith("hie") ? "e" : "y";
         return n.startsWith("o") || n.startsWith("ho") || n.startsWith("8") || n.matches("11\\b.*") ? "u" : "o";
     }
