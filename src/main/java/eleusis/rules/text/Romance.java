@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -51,6 +52,11 @@ abstract class Romance extends Wording {
         if (p == null) throw new IllegalStateException(getClass().getSimpleName() + " has no phrase " + key);
         for (int i = 0; i < pieces.length; i++) p = p.replace("{" + i + "}", pieces[i]);
         return p;
+    }
+
+    /** The keys of the table, so a test can hold the three languages to the same set. */
+    Set<String> keys() {
+        return phrases.keySet();
     }
 
     private static String key(Enum<?> e) {

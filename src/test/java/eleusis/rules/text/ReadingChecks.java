@@ -80,6 +80,8 @@ final class ReadingChecks {
         // French and Italian write the interface's typographic apostrophe.
         if ("fr".equals(lang) || "it".equals(lang)) forbidden.add("'");
         for (String word : forbidden) assertFalse(reading.contains(word), "contains '" + word + "': " + reading);
+        // Typographic French, as in the interface: a space before ; and : and inside « ».
+        if ("fr".equals(lang)) assertFalse(reading.matches(".*(\\S[;:»]|«\\S).*"), "French spacing: " + reading);
         int depth = 0;
         for (char ch : reading.toCharArray()) {
             depth += ch == '(' ? 1 : ch == ')' ? -1 : 0;

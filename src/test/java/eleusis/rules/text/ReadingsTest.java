@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -92,6 +93,14 @@ class ReadingsTest {
                         assertTimeoutPreemptively(Duration.ofSeconds(1), () -> assertWellFormed(rule, lang), lang);
                     }
                 }));
+    }
+
+    /** A phrase one language lacks would only fail when a rule needs it, perhaps in class. */
+    @Test
+    void everyLanguageHasEveryPhrase() {
+        Set<String> spanish = Spanish.WORDS.keys();
+        assertEquals(spanish, French.WORDS.keys(), "French and Spanish phrase keys");
+        assertEquals(spanish, Italian.WORDS.keys(), "Italian and Spanish phrase keys");
     }
 
     @Test
