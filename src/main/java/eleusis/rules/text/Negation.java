@@ -9,8 +9,8 @@ import eleusis.rules.ast.Expr;
  * under three-valued logic, unknown answers included: flipping a test leaves an unknown test
  * unknown, and De Morgan's laws hold for Kleene's and/or. A {@code not} over an {@code if} stays.
  */
-final class EnglishNegation {
-    private EnglishNegation() {}
+final class Negation {
+    private Negation() {}
 
     /** The same rule with negations pushed onto the tests they apply to. */
     static Expr normalise(Expr e) {
@@ -21,7 +21,7 @@ final class EnglishNegation {
             return new Expr.If(normalise(i.cond()), normalise(i.then()),
                     i.otherwise() == null ? null : normalise(i.otherwise()), i.span());
         }
-        if (e instanceof Expr.Compare c && EnglishValues.isCondition(c.left())) {
+        if (e instanceof Expr.Compare c && Values.isCondition(c.left())) {
             return new Expr.Compare(c.op(), normalise(c.left()), normalise(c.right()), c.span());
         }
         return e;

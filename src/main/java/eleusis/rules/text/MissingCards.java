@@ -12,23 +12,19 @@ import java.util.Set;
  * unknown answer accepts the card. When the rule can never say no while the mainline is that short,
  * the note says plainly that any card is accepted; otherwise it says how the answer is reached.
  */
-final class EnglishNote {
-    private EnglishNote() {}
+final class MissingCards {
+    private MissingCards() {}
 
     private enum Answer { YES, NO, UNKNOWN }
 
-    static final String GENERAL = "When the mainline is too short for a card this rule looks back at, "
-            + "tests on that card go unanswered and the card is accepted unless the answered tests already reject it.";
-
-    /** Null when the rule looks at no earlier card. */
-    static String missingCards(Expr rule) {
+    /** The note in the given words; null when the rule looks at no earlier card. */
+    static String note(Expr rule, Wording w) {
         int lookback = lookback(rule);
         if (lookback == 0) return null;
         for (int length = 0; length < lookback; length++) {
-            if (answers(rule, length).contains(Answer.NO)) return GENERAL;
+            if (answers(rule, length).contains(Answer.NO)) return w.noteGeneral();
         }
-        return lookback == 1 ? "When there is no last card yet, any card is accepted."
-                : "When the mainline has fewer than " + lookback + " cards, any card is accepted.";
+        return lookback == 1 ? w.noteNoLastCard() : w.noteFewerThan(lookback);
     }
 
     static int lookback(Expr e) {
@@ -61,7 +57,7 @@ final class EnglishNote {
             }
             return out;
         }
-        if (e instanceof Expr.Compare c && EnglishValues.isCondition(c.left())) {
+        if (e instanceof Expr.Compare c && Values.isCondition(c.left())) {
             Set<Answer> left = answers(c.left(), length), right = answers(c.right(), length);
             Set<Answer> out = EnumSet.noneOf(Answer.class);
             if (left.contains(Answer.UNKNOWN) || right.contains(Answer.UNKNOWN)) out.add(Answer.UNKNOWN);
@@ -74,8 +70,39 @@ final class EnglishNote {
             }
             return out;
         }
-        // A test: unknown if it touches a missing card, otherwise it could go either way.
-        return lookback(e) > length ? EnumSet.of(Answer.UNKNOWN) : EnumSet.of(Answer.YES, Answer.NO);
+        if (e instanceof Expr.In in) return membership(in, length);
+        return test(lookback(e), length);
+    }
+
+    /** A single test: unknown if it touches a missing card, otherwise it could go either way. */
+    private static Set<Answer> test(int lookback, int length) {
+        return lookback > length ? EnumSet.of(Answer.UNKNOWN) : EnumSet.of(Answer.YES, Answer.NO);
+    }
+
+    /**
+     * {@code x in {a, b}} as the or of {@code x == a} and {@code x == b} (a range member is one test
+     * of its own), and {@code not in} as the and of their negations, as Kleene's logic reads set
+     * membership: a member on a missing card leaves the others to answer. Read as one test, the set
+     * would be unknown as a whole, and the note could promise any card where the other members can
+     * still say no ({@code card.suit not in {last.suit, last(2).suit}} with one card down). Where
+     * the whole set is unknown instead, UNKNOWN is among these answers too, so the set never has
+     * fewer answers than it can give, whichever way membership is evaluated.
+     */
+    private static Set<Answer> membership(Expr.In in, int length) {
+        int value = lookback(in.value());
+        if (in.elements().isEmpty()) {
+            Set<Answer> out = EnumSet.of(in.negated() ? Answer.YES : Answer.NO);
+            if (value > length) out.add(Answer.UNKNOWN);
+            return out;
+        }
+        Set<Answer> out = null;
+        for (Expr.Element el : in.elements()) {
+            int back = Math.max(value, Math.max(lookback(el.low()), el.isRange() ? lookback(el.high()) : 0));
+            // Negating {YES, NO} or {UNKNOWN} gives the same set, so a member of not-in needs no flip.
+            Set<Answer> member = test(back, length);
+            out = out == null ? member : combine(out, member, in.negated());
+        }
+        return out;
     }
 
     private static Answer not(Answer a) {
