@@ -165,10 +165,10 @@
       r.textContent = m.revealed.byHand ? tr('table.js.revealedHand', 'The teacher judged this round by hand.')
         : tr('table.js.revealed', 'The secret rule was: {0}', m.revealed.rule);
       banner.appendChild(r);
-      if (m.revealed.english) {
+      if (m.revealed.reading) {
         var en = document.createElement('p');
         en.className = 'revealed english';
-        en.textContent = m.revealed.english;
+        en.textContent = m.revealed.reading;
         banner.appendChild(en);
       }
     }
@@ -182,7 +182,7 @@
     if (mode === 'student') yourTurn(!!myTurn);
     renderMainline();
     if (mode === 'student') renderHand();
-    if (mode === 'dealer') renderJudge();
+    if (mode === 'dealer') renderJudge(m);
     if (mode === 'student') renderProphet();
     renderPlayers();
   }
@@ -311,9 +311,15 @@
       : { text: tr('table.js.judgePlayBy', '{0} played:', by) + call, cards: v.pending.cards };
   }
 
-  function renderJudge() {
+  function renderJudge(m) {
     $('rule').textContent = view.rule ? tr('table.js.yourRule', 'Secret rule: {0}', view.rule)
       : view.judgedByHand ? tr('table.js.byHand', 'You judge this round by hand.') : '';
+    if (view.rule && m.ruleReading) { // the rule in plain words, in the teacher's language
+      var reading = document.createElement('small');
+      reading.textContent = m.ruleReading;
+      $('rule').appendChild(document.createElement('br'));
+      $('rule').appendChild(reading);
+    }
     var judging = can('verdict');
     var pending = judging ? pendingOf() : null;
     var noPlay = pending && pending.noPlay;
@@ -485,7 +491,7 @@
       .then(function (report) {
         if (textarea.value !== text) return;
         out.className = 'help ' + (report.ok ? 'ok' : 'bad');
-        out.textContent = report.ok ? report.english : (report.issues || []).map(function (i) { return i.line + ':' + i.column + ' ' + i.message; }).join('; ');
+        out.textContent = report.ok ? report.reading : (report.issues || []).map(function (i) { return i.line + ':' + i.column + ' ' + i.message; }).join('; ');
       })
       .catch(function () { out.textContent = ''; });
   }

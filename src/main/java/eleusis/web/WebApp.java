@@ -122,14 +122,14 @@ public final class WebApp {
     private static void workshop(Context ctx) {
         String rule = ctx.queryParam("rule");
         String cases = ctx.queryParam("cases");
-        RuleReport report = rule == null ? null : RuleReport.of(rule);
+        RuleReport report = rule == null ? null : RuleReport.of(rule, Language.texts(ctx).lang());
         List<WorkshopPage.Verdict> verdicts = report != null && report.ok() && cases != null
                 ? judge(Rule.compile(rule), cases) : List.of();
         ctx.render("pages/workshop.jte", Map.of("page",
                 new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts)));
     }
 
-    /** POST a form field or JSON {"rule": "..."}; answers the rule's readings or its issues. */
+    /** POST a form field or JSON {"rule": "..."}; answers the rule's readings (in the browser's language) or its issues. */
     private static void apiCheck(Context ctx) {
         String rule = ctx.formParam("rule");
         if (rule == null && ctx.body().startsWith("{")) {
@@ -143,7 +143,7 @@ public final class WebApp {
             ctx.status(400).json(Map.of("error", "send the rule as the form field 'rule' or as JSON {\"rule\": \"...\"}"));
             return;
         }
-        ctx.json(RuleReport.of(rule));
+        ctx.json(RuleReport.of(rule, Language.texts(ctx).lang()));
     }
 
     static List<WorkshopPage.Verdict> judge(RuleResult compiled, String cases) {
