@@ -377,14 +377,22 @@
         pre.textContent = e.error;
         li.appendChild(verdict);
         li.appendChild(pre);
+      } else if (e.earlierRound) { // written in an earlier round: not checked against this round's cards
+        verdict.className = 'help';
+        verdict.textContent = e.earlierNote;
+        var earlier = document.createElement('p');
+        earlier.className = 'help';
+        earlier.textContent = e.reading;
+        li.appendChild(earlier);
+        li.appendChild(verdict);
       } else {
         verdict.className = e.refutations ? 'bad' : 'ok';
         verdict.textContent = e.refutations
-          ? tr('table.js.noteRefuted', 'Refuted by {0} of {1} observations:', e.refutations, e.observations)
-          : tr('table.js.noteFits', 'Fits all {0} observations so far.', e.observations);
+          ? tr('table.js.noteRefuted', 'Refuted by {0} of {1,choice,0#{1} observations|1#{1} observation|1<{1} observations}:', e.refutations, e.observations)
+          : tr('table.js.noteFits', '{0,choice,0#No observations yet.|1#Fits the only observation so far.|1<Fits all {0} observations so far.}', e.observations);
         var english = document.createElement('p');
         english.className = 'help';
-        english.textContent = e.english;
+        english.textContent = e.reading;
         li.appendChild(english);
         li.appendChild(verdict);
         if (e.refutedBy && e.refutedBy.length) {
@@ -397,7 +405,7 @@
           li.appendChild(ul);
         }
       }
-      li.className = e.error ? 'note error' : e.refutations ? 'note refuted' : 'note fits';
+      li.className = e.error ? 'note error' : e.earlierRound ? 'note earlier' : e.refutations ? 'note refuted' : 'note fits';
       list.appendChild(li);
     });
   }

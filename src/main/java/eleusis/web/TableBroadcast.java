@@ -9,6 +9,7 @@ import eleusis.game.EvidenceView;
 import eleusis.game.GameEvent;
 import eleusis.game.GameView;
 import eleusis.game.Outcome;
+import eleusis.game.RuleGame;
 import eleusis.game.Viewer;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
@@ -411,7 +412,8 @@ final class TableBroadcast {
                 .computeIfAbsent(l.ownSeat(), seat -> db.notebooks().list(l.tableId(), seat));
         ObjectNode out = NODES.objectNode();
         out.put("type", "notebook");
-        out.set("entries", l.notebook().check(entries, view));
+        List<Integer> roundStarts = games.get(l.tableId()).read(g -> g instanceof RuleGame r ? r.roundStarts() : List.<Integer>of());
+        out.set("entries", l.notebook().check(entries, view, roundStarts, l.texts()));
         ctx.send(out.toString());
     }
 }
