@@ -63,9 +63,9 @@
       render(m);
       if (m.history) { // just connected: the story so far, told quietly, instead of what this screen had
         $('events').textContent = '';
-        m.history.forEach(function (e) { logEvent(e, true); });
+        m.history.forEach(function (e, i, all) { logEvent(e, true, all.slice(i + 1)); });
       }
-      (m.events || []).forEach(function (e) { logEvent(e); });
+      (m.events || []).forEach(function (e, i, all) { logEvent(e, false, all.slice(i + 1)); });
     } else if (m.type === 'notebook') {
       renderNotebook(m.entries);
     } else if (m.type === 'refused' || m.type === 'error') {
@@ -410,18 +410,42 @@
     });
   }
 
+  // What a wrong no-play cost its player, from the events that came with it: the card of their hand
+  // that goes on the mainline as the correct one (public: everyone sees it laid) and the penalty cards
+  // drawn for it (public too). Null when no card was laid (a player put out of the round instead).
+  function noPlayCost(player, after) {
+    var cost = { card: null, penalty: 0 };
+    for (var i = 0; i < after.length; i++) {
+      var e = after[i];
+      if (e.type === 'play' || e.type === 'no_play' || e.type === 'guess' || e.type === 'round_start') break;
+      if (e.player !== player) continue;
+      if (e.type === 'correct_card' && !cost.card) cost.card = e.card;
+      if (e.type === 'penalty' && e.reason === 'wrong no-play') cost.penalty += e.count;
+    }
+    return cost.card ? cost : null;
+  }
+
   // One line of the event log; the line that matters most (a verdict, a new round) also goes to the
   // live message. Penalties and new hands follow a verdict, so they are logged without taking its place.
   // Adds the event to the list and, unless told quietly (the story so far), says it in the live region.
-  function logEvent(e, replayed) {
-    var text = null, kind = null, quiet = !!replayed;
+  // `after` holds the events that came after it in the same message (what a verdict led to).
+  function logEvent(e, replayed, after) {
+    var text = null, kind = null, quiet = !!replayed, shown = null;
     if (e.type === 'play') {
       text = mine(e.player) ? tr('table.js.evPlayYou', 'you played {0}: {1}', e.cards.join(' '), verdict(e.verdict))
         : tr('table.js.evPlay', '{0} played {1}: {2}', who(e.player), e.cards.join(' '), verdict(e.verdict));
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
     } else if (e.type === 'no_play') {
-      text = mine(e.player) ? tr('table.js.evNoPlayYou', 'you declared no play: {0}', verdict(e.verdict))
-        : tr('table.js.evNoPlay', '{0} declared no play: {1}', who(e.player), verdict(e.verdict));
+      var cost = e.verdict === 'wrong' ? noPlayCost(e.player, after || []) : null;
+      if (cost && mine(e.player)) { // which card of theirs the rule accepted, and what it cost them
+        text = tr('table.js.evNoPlayWrongYou', 'Wrong: you could have played {0}, which the rule accepts. It goes on the mainline for you{1,choice,0#.|1#, and you draw {1} penalty card.|1<, and you draw {1} penalty cards.}', cost.card, cost.penalty);
+      } else if (cost) {
+        text = tr('table.js.evNoPlayWrong', '{0} declared no play, wrongly: {1} from their hand could have been played. It goes on the mainline{2,choice,0#.|1#, with {2} penalty card.|1<, with {2} penalty cards.}', who(e.player), cost.card, cost.penalty);
+      } else {
+        text = mine(e.player) ? tr('table.js.evNoPlayYou', 'you declared no play: {0}', verdict(e.verdict))
+          : tr('table.js.evNoPlay', '{0} declared no play: {1}', who(e.player), verdict(e.verdict));
+      }
+      if (cost) { kind = 'bad'; shown = cost.card; }
     } else if (e.type === 'starter') {
       text = tr('table.js.evStarter', 'Starter {0}: {1}', e.card, e.accepted ? tr('table.js.accepted', 'accepted') : tr('table.js.refused', 'refused'));
     } else if (e.type === 'guess') {
@@ -469,6 +493,7 @@
     li.textContent = text;
     $('events').insertBefore(li, $('events').firstChild);
     if (!quiet) say(text, kind);
+    if (!quiet && shown) $('message').appendChild(card({ card: shown })); // the card named, drawn
   }
 
 
