@@ -493,7 +493,10 @@
     li.textContent = text;
     $('events').insertBefore(li, $('events').firstChild);
     if (!quiet) say(text, kind);
-    if (!quiet && shown) $('message').appendChild(card({ card: shown })); // the card named, drawn
+    if (!quiet && shown) { // the card named, drawn small beside the words
+      $('message').appendChild(document.createTextNode(' '));
+      $('message').appendChild(card({ card: shown }));
+    }
   }
 
 
