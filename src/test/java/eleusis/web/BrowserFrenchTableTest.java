@@ -26,8 +26,8 @@ class BrowserFrenchTableTest extends BrowserTestBase {
         WebDriver teacher = browser();
         signUp(teacher);
         String code = startSession(teacher, "express", 2, "card is red");
-        WebDriver ana = joinInFrench(code, "Ana");
-        WebDriver bo = joinInFrench(code, "Bo");
+        WebDriver ana = join(code, "Ana", "fr");
+        WebDriver bo = join(code, "Bo", "fr");
         for (WebDriver phone : new WebDriver[] {ana, bo}) {
             phone.manage().window().setSize(new Dimension(390, 844));
             waitFor(phone).until(b -> b.findElement(By.id("status")).getText().contains("Manche 1"));
@@ -61,15 +61,6 @@ class BrowserFrenchTableTest extends BrowserTestBase {
         assertTrue(note.contains("Réfutée par") && note.contains("la carte") && note.contains("comme carte de départ"), note);
         ((JavascriptExecutor) mover).executeScript("arguments[0].scrollIntoView({block: 'center'})", refuted);
         shoot(mover, "refuted-note");
-    }
-
-    private WebDriver joinInFrench(String code, String name) throws Exception {
-        WebDriver s = browser();
-        s.get(base + "/join?code=" + code + "&lang=fr");
-        fill(s, "name", name);
-        s.findElement(By.cssSelector("form button[type=submit]")).click();
-        waitFor(s).until(b -> b.getCurrentUrl().contains("/play/"));
-        return s;
     }
 
     /** Clicks a button brought to the middle of the screen, never under the bar that stays at the top. */
