@@ -118,6 +118,39 @@ class ReaderLanguageTest {
         }
     }
 
+    /** The games' English refusals a player meets, as the games word them. */
+    static final List<String> GAME_WORDS = List.of("the round is over; the next round has not started yet", "it is player 2's turn",
+            "player 1 is finishing their turn", "a guess comes just after one's own correct play", "the guess is empty",
+            "the guess is too long", "a prophet is declared just after one's own play, when the game offers it",
+            "a prophet is declared just after one's own play", "there is already a prophet",
+            "you have already been the prophet this round", "an expelled player cannot become the prophet",
+            "a prophet needs at least two other players still in the round", "only the player who just played can do this",
+            "play at least one card, or declare no play", "a string holds at most 4 cards",
+            "the same card cannot be played twice in one string",
+            "calling a no-play wrong, the prophet plays a correct card from that hand: name it",
+            "a wrong no-play: name the correct card from the hand to play",
+            "the secret rule judges this round; the dealer gives no verdicts", "the dealer does not play cards",
+            "the round is still being played", "card 17 is not in your hand", "card 17 is not in player 2's hand",
+            "waiting for the dealer's verdict", "waiting for the prophet's call", "not now", "the game is over");
+
+    @Test
+    void whatAGameAddsToARefusalIsSaidInTheReadersLanguage() {
+        for (String lang : ROMANCE) {
+            Texts t = Texts.strict(lang);
+            for (String words : GAME_WORDS) {
+                String said = GameDetail.of(t, words, seat -> seat == 2 ? "Bo" : "Ana");
+                assertTrue(said != null, lang + ": not known: " + words);
+                noEnglish(lang, said);
+                String whole = SocketMessages.refusal(t, "not_now", words);
+                assertFalse(whole.contains("(") || whole.contains(words), whole);
+            }
+        }
+        assertEquals("C’est au tour de Bo.", GameDetail.of(Texts.strict("fr"), "it is player 2's turn", seat -> seat == 2 ? "Bo" : "?"));
+        assertEquals("Una secuencia tiene como mucho 4 cartas.", GameDetail.of(Texts.strict("es"), "a string holds at most 4 cards", seat -> "?"));
+        assertEquals("", GameDetail.of(Texts.strict("it"), "card 17 is not in your hand", seat -> "?"), "a card id says nothing to a player");
+        assertEquals(null, GameDetail.of(Texts.strict("fr"), "1:12: expected an expression", seat -> "?"), "the rule checker's words stay");
+    }
+
     @Test
     void anEntryBelongsToTheLastRoundDealtWhenItWasWritten() {
         assertEquals(0, NotebookCheck.roundOf(0, List.of(0)));
@@ -214,6 +247,22 @@ class ReaderLanguageTest {
         JsonNode three = ana.until(m -> m.path("type").asText().equals("notebook") && m.get("entries").size() == 3).get("entries");
         assertFalse(three.get(2).has("earlierRound"), "written in this round, checked against it: " + three.get(2));
         assertEquals(0, three.get(2).get("refutations").asInt(), three.get(2).toString());
+    }
+
+    @Test
+    void aFrenchStudentPlayingOutOfTurnIsToldWhoseTurnItIsInFrench() throws Exception {
+        Object[] t = expressTable(RULE);
+        long table = (long) t[2];
+        Classroom.Socket ana = c.socket(table, in("fr", (String) t[3]));
+        Classroom.Socket bo = c.socket(table, in("fr", (String) t[4]));
+        Classroom.Socket mover = ClassroomControlsTest.mover(ana, bo);
+        Classroom.Socket waiting = mover == ana ? bo : ana;
+        JsonNode view = waiting.settled().get("view");
+        waiting.act("{\"kind\":\"play\",\"card\":" + view.get("hand").get(0).get("id") + "}");
+        JsonNode refused = waiting.next("refused");
+        String name = mover == ana ? "Ana" : "Bo";
+        assertEquals("Ce n’est pas ton tour. C’est au tour de " + name + ".", refused.get("message").asText());
+        assertFalse(refused.has("detail"), "no English words after it: " + refused);
     }
 
     /** What the student's page needs to explain a wrong no-play: the card of theirs laid for them, and its cost. */
