@@ -171,6 +171,16 @@ class ReaderLanguageTest {
         return new Object[] {teacher, session, table[0], s1, s2};
     }
 
+    /** The two students of a new table (the first reading in {@code lang1}), the one to move first. */
+    private Classroom.Socket[] moverFirst(String lang1, String lang2) throws Exception {
+        Object[] t = expressTable(RULE);
+        long table = (long) t[2];
+        Classroom.Socket ana = c.socket(table, in(lang1, (String) t[3]));
+        Classroom.Socket bo = c.socket(table, in(lang2, (String) t[4]));
+        Classroom.Socket mover = ClassroomControlsTest.mover(ana, bo);
+        return new Classroom.Socket[] {mover, mover == ana ? bo : ana};
+    }
+
     private static String in(String lang, String cookie) {
         return cookie + "; " + Language.COOKIE + "=" + lang;
     }
@@ -251,16 +261,12 @@ class ReaderLanguageTest {
 
     @Test
     void aFrenchStudentPlayingOutOfTurnIsToldWhoseTurnItIsInFrench() throws Exception {
-        Object[] t = expressTable(RULE);
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, in("fr", (String) t[3]));
-        Classroom.Socket bo = c.socket(table, in("fr", (String) t[4]));
-        Classroom.Socket mover = ClassroomControlsTest.mover(ana, bo);
-        Classroom.Socket waiting = mover == ana ? bo : ana;
+        Classroom.Socket[] students = moverFirst("fr", "fr");
+        Classroom.Socket waiting = students[1];
         JsonNode view = waiting.settled().get("view");
         waiting.act("{\"kind\":\"play\",\"card\":" + view.get("hand").get(0).get("id") + "}");
         JsonNode refused = waiting.next("refused");
-        String name = mover == ana ? "Ana" : "Bo";
+        String name = students[0].current().get("names").get(students[0].current().get("view").get("you").asText()).asText();
         assertEquals("Ce n’est pas ton tour. C’est au tour de " + name + ".", refused.get("message").asText());
         assertFalse(refused.has("detail"), "no English words after it: " + refused);
     }
@@ -268,12 +274,8 @@ class ReaderLanguageTest {
     /** What the student's page needs to explain a wrong no-play: the card of theirs laid for them, and its cost. */
     @Test
     void aWrongNoPlayComesWithTheCardThatWasPlayableAndThePenalty() throws Exception {
-        Object[] t = expressTable(RULE);
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, in("fr", (String) t[3]));
-        Classroom.Socket bo = c.socket(table, in("es", (String) t[4]));
-        Classroom.Socket mover = ClassroomControlsTest.mover(ana, bo);
-        Classroom.Socket other = mover == ana ? bo : ana;
+        Classroom.Socket[] students = moverFirst("fr", "es");
+        Classroom.Socket mover = students[0], other = students[1];
         JsonNode seen = mover.settled();
         List<String> hand = new ArrayList<>();
         seen.get("view").get("hand").forEach(card -> hand.add(card.get("card").asText()));
