@@ -65,8 +65,8 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         JsonNode view = EventJson.MAPPER.valueToTree(game.view(new Viewer.Spectator()));
         ObjectNode out = NODES.objectNode();
         out.put("id", table.id());
-        out.put("name", table.name());
-        out.put("game", texts.gameName(table.game()));
+        out.put("name", texts.tableName(table.name()));
+        out.put("game", ClassroomPages.gameName(table.game()));
         ObjectNode names = out.putObject("names");
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
         out.put("paused", state.paused());

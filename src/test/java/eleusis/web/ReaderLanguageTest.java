@@ -152,6 +152,16 @@ class ReaderLanguageTest {
     }
 
     @Test
+    void aTableNamedByTheServerIsNamedInTheReadersLanguageAndATeachersNameIsKept() {
+        assertEquals("Mesa 3", Texts.strict("es").tableName("Table 3"));
+        assertEquals("Tavolo 12", Texts.strict("it").tableName("Mesa 12"));
+        assertEquals("Table 2", Texts.strict("fr").tableName("Tavolo 2"));
+        assertEquals("Table 2", Texts.strict("en").tableName("Mesa 2"));
+        assertEquals("Table of the quick ones", Texts.strict("es").tableName("Table of the quick ones"));
+        assertEquals("Table 2b", Texts.strict("it").tableName("Table 2b"));
+    }
+
+    @Test
     void anEntryBelongsToTheLastRoundDealtWhenItWasWritten() {
         assertEquals(0, NotebookCheck.roundOf(0, List.of(0)));
         assertEquals(0, NotebookCheck.roundOf(7, List.of(0, 8)));
@@ -207,8 +217,9 @@ class ReaderLanguageTest {
         JsonNode projector = Classroom.JSON.readTree(c.get("/sessions/" + session + "/projector.json?lang=it", teacher).body());
         JsonNode shown = projector.get("tables").get(0);
         assertEquals(rule.reading("it"), shown.get("revealed").get("reading").asText());
-        assertEquals(Texts.strict("it").gameName("express"), shown.get("game").asText(), "the game's name in the room's language");
-        assertNotEquals(Texts.strict("en").gameName("express"), shown.get("game").asText());
+        assertEquals("Tavolo 1", shown.get("name").asText(), "the name the server gave the table, in the room's language");
+        String page = c.get("/play/" + table + "?lang=es", (String) t[3]).body();
+        assertTrue(page.contains("<h1 class=\"table-title\">Mesa 1 "), "a Spanish student's table is their 'Mesa 1'");
     }
 
     @Test
