@@ -61,6 +61,35 @@ class BrowserFrenchTableTest extends BrowserTestBase {
         assertTrue(note.contains("Réfutée par") && note.contains("la carte") && note.contains("comme carte de départ"), note);
         ((JavascriptExecutor) mover).executeScript("arguments[0].scrollIntoView({block: 'center'})", refuted);
         shoot(mover, "refuted-note");
+
+        // The teacher ends the round: the round's points by name, in French; the next round begins and
+        // the hypothesis, about the last round's cards, says it is not checked against the new ones.
+        long table = tableOf(code);
+        post(teacher, "/tables/" + table + "/end-round", "");
+        String over = waitFor(mover).until(b -> {
+            String m = b.findElement(By.id("message")).getText();
+            return m.startsWith("La manche est finie") ? m : null;
+        });
+        assertTrue(over.contains("Points de la manche : ") && over.contains("toi "), over);
+        Matcher inOver = ReaderLanguageTest.ENGLISH.matcher(over);
+        assertFalse(inOver.find(), () -> "English \"" + inOver.group() + "\" in: " + over);
+        post(teacher, "/tables/" + table + "/next", "choice=same");
+        WebElement earlier = waitFor(mover).until(b -> b.findElement(By.cssSelector("#notebook li.note.earlier")));
+        assertTrue(earlier.getText().contains("Écrite pendant la manche 1"), earlier.getText());
+        assertFalse(earlier.getText().contains("Réfutée"), "not refuted by the new round's cards: " + earlier.getText());
+        ((JavascriptExecutor) mover).executeScript("arguments[0].scrollIntoView({block: 'center'})", earlier);
+        shoot(mover, "earlier-note");
+    }
+
+    /** What a form of the teacher's console posts, with the teacher's browser's cookies. */
+    private void post(WebDriver teacher, String path, String form) throws Exception {
+        String cookies = teacher.manage().getCookies().stream().map(k -> k.getName() + "=" + k.getValue())
+                .collect(java.util.stream.Collectors.joining("; "));
+        java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest
+                .newBuilder(java.net.URI.create(base + path)).header("Cookie", cookies)
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(form)).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertTrue(r.statusCode() == 302, path + ": " + r.statusCode() + " " + r.body());
     }
 
     /** Clicks a button brought to the middle of the screen, never under the bar that stays at the top. */
