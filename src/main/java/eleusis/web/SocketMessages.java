@@ -40,7 +40,12 @@ final class SocketMessages {
     static void gameRefused(WsContext ctx, Texts texts, String reason, String detail, IntFunction<String> seat) {
         String said = texts.english() ? null : GameDetail.of(texts, detail, seat);
         if (said == null) explained(ctx, texts, "refused", reason, texts.refusal(reason), detail);
-        else explained(ctx, texts, "refused", reason, said.isEmpty() ? texts.refusal(reason) : texts.refusal(reason) + " " + said, null);
+        else explained(ctx, texts, "refused", reason, said(texts, reason, said), null);
+    }
+
+    /** The reason's sentence, and what the game adds in the reader's language after it (nothing when it adds nothing). */
+    private static String said(Texts texts, String reason, String detail) {
+        return detail.isEmpty() ? texts.refusal(reason) : texts.refusal(reason) + " " + detail;
     }
 
     /** A refusal of this server's own, its message already in the reader's language. */
@@ -72,6 +77,6 @@ final class SocketMessages {
         if (texts.english()) return detail;
         String said = GameDetail.of(texts, detail, seat -> texts.get("table.js.seat", seat));
         if (said == null) return texts.refusal(reason) + " (" + detail + ")";
-        return said.isEmpty() ? texts.refusal(reason) : texts.refusal(reason) + " " + said;
+        return said(texts, reason, said);
     }
 }
