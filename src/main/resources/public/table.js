@@ -412,17 +412,20 @@
 
   // What a wrong no-play cost its player, from the events that came with it: the card of their hand
   // that goes on the mainline as the correct one (public: everyone sees it laid) and the penalty cards
-  // drawn for it (public too). Null when no card was laid (a player put out of the round instead).
+  // drawn for it (public too); or, in sudden death, being put out of the round (no card is laid then,
+  // and the game names none). Null when neither came.
+  var outExplained = null; // the seat whose being put out its wrong no-play already told
   function noPlayCost(player, after) {
-    var cost = { card: null, penalty: 0 };
+    var cost = { card: null, penalty: 0, out: false };
     for (var i = 0; i < after.length; i++) {
       var e = after[i];
       if (e.type === 'play' || e.type === 'no_play' || e.type === 'guess' || e.type === 'round_start') break;
       if (e.player !== player) continue;
       if (e.type === 'correct_card' && !cost.card) cost.card = e.card;
       if (e.type === 'penalty' && e.reason === 'wrong no-play') cost.penalty += e.count;
+      if (e.type === 'expelled') cost.out = true;
     }
-    return cost.card ? cost : null;
+    return cost.card || cost.out ? cost : null;
   }
 
   // One line of the event log; the line that matters most (a verdict, a new round) also goes to the
@@ -437,7 +440,11 @@
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
     } else if (e.type === 'no_play') {
       var cost = e.verdict === 'wrong' ? noPlayCost(e.player, after || []) : null;
-      if (cost && mine(e.player)) { // which card of theirs the rule accepted, and what it cost them
+      if (cost && !cost.card) { // put out in sudden death: the game names no card
+        text = mine(e.player) ? tr('table.js.evNoPlayWrongOutYou', 'Wrong: a card of your hand could have been played. In sudden death, that puts you out of the round.')
+          : tr('table.js.evNoPlayWrongOut', '{0} declared no play, wrongly: a card of their hand could have been played. In sudden death, that puts them out of the round.', who(e.player));
+        outExplained = e.player;
+      } else if (cost && mine(e.player)) { // which card of theirs the rule accepted, and what it cost them
         text = tr('table.js.evNoPlayWrongYou', 'Wrong: you could have played {0}, which the rule accepts. It goes on the mainline for you{1,choice,0#.|1#, and you draw {1} penalty card.|1<, and you draw {1} penalty cards.}', cost.card, cost.penalty);
       } else if (cost) {
         text = tr('table.js.evNoPlayWrong', '{0} declared no play, wrongly: {1} from their hand could have been played. It goes on the mainline{2,choice,0#.|1#, with {2} penalty card.|1<, with {2} penalty cards.}', who(e.player), cost.card, cost.penalty);
@@ -469,6 +476,8 @@
     } else if (e.type === 'sudden_death') {
       text = tr('table.js.evSuddenDeath', 'Sudden death: from now on a wrong play puts its player out of the round');
     } else if (e.type === 'expelled') {
+      quiet = quiet || outExplained === e.player; // said with the wrong no-play that put them out
+      outExplained = null;
       text = mine(e.player) ? tr('table.js.evExpelledYou', 'you were expelled') : tr('table.js.evExpelled', '{0} was expelled', who(e.player));
     } else if (e.type === 'penalty') {
       quiet = true;

@@ -105,6 +105,8 @@ class ReaderLanguageTest {
                 texts.add(t.get("table.js.noteFits", n));
                 texts.add(t.get("table.js.evNoPlayWrongYou", "5H", n));
                 texts.add(t.get("table.js.evNoPlayWrong", "Ana", "5H", n));
+                texts.add(t.get("table.js.evNoPlayWrongOutYou"));
+                texts.add(t.get("table.js.evNoPlayWrongOut", "Ana"));
                 texts.add(t.get("notebook.earlierRound", n + 1));
             }
             for (String text : texts) {
