@@ -64,7 +64,7 @@
       }
       if (t.revealed && !t.revealed.byHand) {
         s.appendChild(el('p', 'revealed', tr('projector.rule', 'The secret rule: {0}', t.revealed.rule)));
-        if (t.revealed.english) s.appendChild(el('p', 'revealed reading', t.revealed.english));
+        if (t.revealed.reading) s.appendChild(el('p', 'revealed reading', t.revealed.reading));
       }
       box.appendChild(s);
     });

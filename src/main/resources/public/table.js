@@ -63,9 +63,9 @@
       render(m);
       if (m.history) { // just connected: the story so far, told quietly, instead of what this screen had
         $('events').textContent = '';
-        m.history.forEach(function (e) { logEvent(e, true); });
+        m.history.forEach(function (e, i, all) { logEvent(e, true, all.slice(i + 1)); });
       }
-      (m.events || []).forEach(function (e) { logEvent(e); });
+      (m.events || []).forEach(function (e, i, all) { logEvent(e, false, all.slice(i + 1)); });
     } else if (m.type === 'notebook') {
       renderNotebook(m.entries);
     } else if (m.type === 'refused' || m.type === 'error') {
@@ -165,10 +165,10 @@
       r.textContent = m.revealed.byHand ? tr('table.js.revealedHand', 'The teacher judged this round by hand.')
         : tr('table.js.revealed', 'The secret rule was: {0}', m.revealed.rule);
       banner.appendChild(r);
-      if (m.revealed.english) {
+      if (m.revealed.reading) {
         var en = document.createElement('p');
         en.className = 'revealed english';
-        en.textContent = m.revealed.english;
+        en.textContent = m.revealed.reading;
         banner.appendChild(en);
       }
     }
@@ -182,7 +182,7 @@
     if (mode === 'student') yourTurn(!!myTurn);
     renderMainline();
     if (mode === 'student') renderHand();
-    if (mode === 'dealer') renderJudge();
+    if (mode === 'dealer') renderJudge(m);
     if (mode === 'student') renderProphet();
     renderPlayers();
   }
@@ -311,9 +311,15 @@
       : { text: tr('table.js.judgePlayBy', '{0} played:', by) + call, cards: v.pending.cards };
   }
 
-  function renderJudge() {
+  function renderJudge(m) {
     $('rule').textContent = view.rule ? tr('table.js.yourRule', 'Secret rule: {0}', view.rule)
       : view.judgedByHand ? tr('table.js.byHand', 'You judge this round by hand.') : '';
+    if (view.rule && m.ruleReading) { // the rule in plain words, in the teacher's language
+      var reading = document.createElement('small');
+      reading.textContent = m.ruleReading;
+      $('rule').appendChild(document.createElement('br'));
+      $('rule').appendChild(reading);
+    }
     var judging = can('verdict');
     var pending = judging ? pendingOf() : null;
     var noPlay = pending && pending.noPlay;
@@ -371,14 +377,22 @@
         pre.textContent = e.error;
         li.appendChild(verdict);
         li.appendChild(pre);
+      } else if (e.earlierRound) { // written in an earlier round: not checked against this round's cards
+        verdict.className = 'help';
+        verdict.textContent = e.earlierNote;
+        var earlier = document.createElement('p');
+        earlier.className = 'help';
+        earlier.textContent = e.reading;
+        li.appendChild(earlier);
+        li.appendChild(verdict);
       } else {
         verdict.className = e.refutations ? 'bad' : 'ok';
         verdict.textContent = e.refutations
-          ? tr('table.js.noteRefuted', 'Refuted by {0} of {1} observations:', e.refutations, e.observations)
-          : tr('table.js.noteFits', 'Fits all {0} observations so far.', e.observations);
+          ? tr('table.js.noteRefuted', 'Refuted by {0} of {1,choice,0#{1} observations|1#{1} observation|1<{1} observations}:', e.refutations, e.observations)
+          : tr('table.js.noteFits', '{0,choice,0#No observations yet.|1#Fits the only observation so far.|1<Fits all {0} observations so far.}', e.observations);
         var english = document.createElement('p');
         english.className = 'help';
-        english.textContent = e.english;
+        english.textContent = e.reading;
         li.appendChild(english);
         li.appendChild(verdict);
         if (e.refutedBy && e.refutedBy.length) {
@@ -391,23 +405,54 @@
           li.appendChild(ul);
         }
       }
-      li.className = e.error ? 'note error' : e.refutations ? 'note refuted' : 'note fits';
+      li.className = e.error ? 'note error' : e.earlierRound ? 'note earlier' : e.refutations ? 'note refuted' : 'note fits';
       list.appendChild(li);
     });
+  }
+
+  // What a wrong no-play cost its player, from the events that came with it: the card of their hand
+  // that goes on the mainline as the correct one (public: everyone sees it laid) and the penalty cards
+  // drawn for it (public too); or, in sudden death, being put out of the round (no card is laid then,
+  // and the game names none). Null when neither came.
+  var outExplained = null; // the seat whose being put out its wrong no-play already told
+  function noPlayCost(player, after) {
+    var cost = { card: null, penalty: 0, out: false };
+    for (var i = 0; i < after.length; i++) {
+      var e = after[i];
+      if (e.type === 'play' || e.type === 'no_play' || e.type === 'guess' || e.type === 'round_start') break;
+      if (e.player !== player) continue;
+      if (e.type === 'correct_card' && !cost.card) cost.card = e.card;
+      if (e.type === 'penalty' && e.reason === 'wrong no-play') cost.penalty += e.count;
+      if (e.type === 'expelled') cost.out = true;
+    }
+    return cost.card || cost.out ? cost : null;
   }
 
   // One line of the event log; the line that matters most (a verdict, a new round) also goes to the
   // live message. Penalties and new hands follow a verdict, so they are logged without taking its place.
   // Adds the event to the list and, unless told quietly (the story so far), says it in the live region.
-  function logEvent(e, replayed) {
-    var text = null, kind = null, quiet = !!replayed;
+  // `after` holds the events that came after it in the same message (what a verdict led to).
+  function logEvent(e, replayed, after) {
+    var text = null, kind = null, quiet = !!replayed, shown = null;
     if (e.type === 'play') {
       text = mine(e.player) ? tr('table.js.evPlayYou', 'you played {0}: {1}', e.cards.join(' '), verdict(e.verdict))
         : tr('table.js.evPlay', '{0} played {1}: {2}', who(e.player), e.cards.join(' '), verdict(e.verdict));
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
     } else if (e.type === 'no_play') {
-      text = mine(e.player) ? tr('table.js.evNoPlayYou', 'you declared no play: {0}', verdict(e.verdict))
-        : tr('table.js.evNoPlay', '{0} declared no play: {1}', who(e.player), verdict(e.verdict));
+      var cost = e.verdict === 'wrong' ? noPlayCost(e.player, after || []) : null;
+      if (cost && !cost.card) { // put out in sudden death: the game names no card
+        text = mine(e.player) ? tr('table.js.evNoPlayWrongOutYou', 'Wrong: a card of your hand could have been played. In sudden death, that puts you out of the round.')
+          : tr('table.js.evNoPlayWrongOut', '{0} declared no play, wrongly: a card of their hand could have been played. In sudden death, that puts them out of the round.', who(e.player));
+        outExplained = e.player;
+      } else if (cost && mine(e.player)) { // which card of theirs the rule accepted, and what it cost them
+        text = tr('table.js.evNoPlayWrongYou', 'Wrong: you could have played {0}, which the rule accepts. It goes on the mainline for you{1,choice,0#.|1#, and you draw {1} penalty card.|1<, and you draw {1} penalty cards.}', cost.card, cost.penalty);
+      } else if (cost) {
+        text = tr('table.js.evNoPlayWrong', '{0} declared no play, wrongly: {1} from their hand could have been played. It goes on the mainline{2,choice,0#.|1#, with {2} penalty card.|1<, with {2} penalty cards.}', who(e.player), cost.card, cost.penalty);
+      } else {
+        text = mine(e.player) ? tr('table.js.evNoPlayYou', 'you declared no play: {0}', verdict(e.verdict))
+          : tr('table.js.evNoPlay', '{0} declared no play: {1}', who(e.player), verdict(e.verdict));
+      }
+      if (cost) { kind = 'bad'; shown = cost.card; }
     } else if (e.type === 'starter') {
       text = tr('table.js.evStarter', 'Starter {0}: {1}', e.card, e.accepted ? tr('table.js.accepted', 'accepted') : tr('table.js.refused', 'refused'));
     } else if (e.type === 'guess') {
@@ -431,6 +476,8 @@
     } else if (e.type === 'sudden_death') {
       text = tr('table.js.evSuddenDeath', 'Sudden death: from now on a wrong play puts its player out of the round');
     } else if (e.type === 'expelled') {
+      quiet = quiet || outExplained === e.player; // said with the wrong no-play that put them out
+      outExplained = null;
       text = mine(e.player) ? tr('table.js.evExpelledYou', 'you were expelled') : tr('table.js.evExpelled', '{0} was expelled', who(e.player));
     } else if (e.type === 'penalty') {
       quiet = true;
@@ -447,6 +494,11 @@
       text = tr('table.js.evRound', 'Round {0} begins', e.round + 1);
     } else if (e.type === 'round_end') {
       text = tr('table.js.evRoundEnd', 'The round is over: {0}', roundEnd(e.reason));
+      // Each player's points of the round, by name (the teacher dealing at the house seat has none to tell).
+      var points = Object.keys(e.scores || {}).filter(function (seat) { return Number(seat) !== e.dealer || !!names[seat]; }).map(function (seat) {
+        return who(Number(seat)) + ' ' + tr('table.js.points', '{0,choice,0#{0} points|1#{0} point|1<{0} points}', e.scores[seat]);
+      });
+      if (points.length) text += ' ' + tr('table.js.evRoundPoints', 'Points this round: {0}.', points.join(', '));
     } else if (e.type === 'game_end') {
       text = tr('table.js.evGameEnd', 'The game is over.');
     }
@@ -455,6 +507,10 @@
     li.textContent = text;
     $('events').insertBefore(li, $('events').firstChild);
     if (!quiet) say(text, kind);
+    if (!quiet && shown) { // the card named, drawn small beside the words
+      $('message').appendChild(document.createTextNode(' '));
+      $('message').appendChild(card({ card: shown }));
+    }
   }
 
 
@@ -485,7 +541,7 @@
       .then(function (report) {
         if (textarea.value !== text) return;
         out.className = 'help ' + (report.ok ? 'ok' : 'bad');
-        out.textContent = report.ok ? report.english : (report.issues || []).map(function (i) { return i.line + ':' + i.column + ' ' + i.message; }).join('; ');
+        out.textContent = report.ok ? report.reading : (report.issues || []).map(function (i) { return i.line + ':' + i.column + ' ' + i.message; }).join('; ');
       })
       .catch(function () { out.textContent = ''; });
   }

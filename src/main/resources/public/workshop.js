@@ -1,4 +1,4 @@
-// Checks the rule as it is typed: the first problem with its place, or the English reading.
+// Checks the rule as it is typed: the first problem with its place, or its reading in the page's language.
 // The form still works without this script; it only saves a click.
 (function () {
   var box = document.getElementById('rule');
@@ -23,7 +23,7 @@
       if (mine !== asked) return; // a newer check is on its way
       live.className = 'live ' + (report.ok ? 'ok' : 'bad');
       live.textContent = report.ok
-        ? report.english
+        ? report.reading
         : report.issues[0].line + ':' + report.issues[0].column + ': ' + report.issues[0].message;
     }).catch(function () {
       live.className = 'live bad';

@@ -10,4 +10,11 @@ public interface RuleGame {
 
     /** The judge of the round in play: the settings' one, or the one its dealer chose. */
     Judge judge();
+
+    /**
+     * How many actions the game had applied when each round was dealt, round 0 first (0 for the
+     * first deal): what was written at the table after {@code n} actions belongs to the last round
+     * dealt by then.
+     */
+    java.util.List<Integer> roundStarts();
 }

@@ -25,7 +25,7 @@ public final class ClassroomPages {
 
     /** A table as the teacher's console shows it. */
     public record TableInfo(SessionTable table, int students, int round, int rounds, String phase, String rule,
-                            String english, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor,
+                            String reading, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor,
                             String guessInWords, List<SeatInfo> asking) {
         public boolean revealed() {
             return table.revealedRound() != null && table.revealedRound() == round;

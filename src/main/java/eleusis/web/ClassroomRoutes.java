@@ -376,7 +376,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             return;
         }
         ctx.render(page(table.get()), Map.of("page",
-                new ClassroomPages.Table(tableId, table.get().name(), "student", table.get().game())));
+                new ClassroomPages.Table(tableId, Language.texts(ctx).tableName(table.get().name()), "student", table.get().game())));
     }
 
     /** Eleusis and Express have their own table page; the extra modes share the board page. */

@@ -58,7 +58,7 @@ public final class ConsoleTable {
         }
         return new ClassroomPages.TableInfo(table, view.path("players").asInt() - (house ? 1 : 0), view.path("round").asInt(),
                 view.path("rounds").asInt(), view.path("phase").asText("").replace('_', ' '), rule == null || rule.byHand() ? "" : rule.source(),
-                rule == null ? "" : rule.english(), rule != null && rule.byHand(), game.over(), infos,
+                rule == null ? "" : rule.reading(texts.lang()), rule != null && rule.byHand(), game.over(), infos,
                 waiting.length() == 0 ? texts.get("tableStatus.waiting.nobody") : waiting.toString(),
                 // A guess in words waits for the teacher: judged here, without opening the dealer's screen.
                 house && view.path("phase").asText().equals("guess_verdict") && view.hasNonNull("pendingGuess")

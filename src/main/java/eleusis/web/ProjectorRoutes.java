@@ -53,18 +53,19 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         out.put("link", classroom.joinLink(ctx, s));
         out.put("started", db.classSessions().find(s.id()).map(ClassSession::started).orElse(true));
         ArrayNode list = out.putArray("tables");
-        for (SessionTable table : db.tables().listBySession(s.id())) list.add(table(table));
+        Texts texts = Language.texts(ctx);
+        for (SessionTable table : db.tables().listBySession(s.id())) list.add(table(table, texts));
         return out;
     }
 
     /** One table, as anyone in the room may see it. */
-    private ObjectNode table(SessionTable table) {
+    private ObjectNode table(SessionTable table, Texts texts) {
         TableState state = tables.state(table.id());
         StoredGame<?, ?> game = games.get(table.id());
         JsonNode view = EventJson.MAPPER.valueToTree(game.view(new Viewer.Spectator()));
         ObjectNode out = NODES.objectNode();
         out.put("id", table.id());
-        out.put("name", table.name());
+        out.put("name", texts.tableName(table.name()));
         out.put("game", ClassroomPages.gameName(table.game()));
         ObjectNode names = out.putObject("names");
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
@@ -78,7 +79,7 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         for (JsonNode c : view.path("mainline")) if (c.hasNonNull("card")) mainline.add(c.get("card").asText());
         out.set("totals", view.path("totals").deepCopy());
         out.set("lastRoundScores", view.path("lastRoundScores").deepCopy());
-        out.set("revealed", tables.revealed(table.id(), state));
+        out.set("revealed", tables.revealed(table.id(), state, texts.lang()));
         Integer foundBy = game.read(g -> foundBy(g.log())); // read from the newest back, under the game's lock, not copied
         if (foundBy == null) out.putNull("foundBy"); else out.put("foundBy", foundBy);
         return out;

@@ -3,24 +3,30 @@ package eleusis.web;
 import eleusis.game.Game;
 import eleusis.game.Judge;
 import eleusis.game.RuleGame;
+import eleusis.rules.Rule;
 
 /**
  * The secret rule of the round in play, straight from the game's judge (already compiled, so its
- * English reading costs nothing): what the console shows, what a reveal shows, what "keep this
- * round's rule" keeps.
+ * reading costs nothing): what the console shows, what a reveal shows, what "keep this round's
+ * rule" keeps.
  *
- * @param source  the rule as written, or null when the dealer judges by hand
- * @param english its English reading, or "" when judged by hand
+ * @param source the rule as written, or null when the dealer judges by hand
+ * @param rule   the compiled rule, or null when judged by hand
  */
-record RoundRule(int round, String source, String english) {
+record RoundRule(int round, String source, Rule rule) {
     boolean byHand() {
         return source == null;
+    }
+
+    /** The rule in plain words in the reader's language ("" when judged by hand). */
+    String reading(String lang) {
+        return rule == null ? "" : rule.reading(lang);
     }
 
     /** The round's rule, or null for a game without a secret rule (the extra modes). */
     static RoundRule of(Game<?> game) {
         if (!(game instanceof RuleGame g)) return null;
-        return g.judge() instanceof Judge.ByRule r ? new RoundRule(g.round(), r.rule().source(), r.rule().english())
-                : new RoundRule(g.round(), null, "");
+        return g.judge() instanceof Judge.ByRule r ? new RoundRule(g.round(), r.rule().source(), r.rule())
+                : new RoundRule(g.round(), null, null);
     }
 }

@@ -6,8 +6,11 @@ import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import java.util.List;
 
-/** What the pages and the JSON API show about a rule text: its readings, or its issues with places. */
-public record RuleReport(String text, boolean ok, String canonical, String english, int lookback,
+/**
+ * What the pages and the JSON API show about a rule text: its readings, or its issues with places.
+ * {@code reading} is the rule in plain words in the reader's language.
+ */
+public record RuleReport(String text, boolean ok, String canonical, String reading, int lookback,
                          List<IssueView> issues, ProfileView profile, List<String> samples) {
 
     /** The author's profile of a good rule: the figures a teacher checks before class. */
@@ -20,21 +23,26 @@ public record RuleReport(String text, boolean ok, String canonical, String engli
     /** One issue: where, what, and the caret snippet the command line prints. */
     public record IssueView(int line, int column, String message, String snippet) {}
 
-    /** The readings or issues, the profile and sample lines: the workshop's whole report (it may take seconds). */
+    /** The whole report, read in {@code lang} ("en", "es", "fr", "it"): the profile and sample lines too (it may take seconds). */
+    public static RuleReport of(String text, String lang) {
+        return of(text, lang, true);
+    }
+
+    /** The report with the rule read in English. */
     public static RuleReport of(String text) {
-        return of(text, true);
+        return of(text, "en");
     }
 
     /** The readings or issues only, without the profile: what checking a rule as it is typed needs (quick). */
-    public static RuleReport quick(String text) {
-        return of(text, false);
+    public static RuleReport quick(String text, String lang) {
+        return of(text, lang, false);
     }
 
-    private static RuleReport of(String text, boolean profiled) {
+    private static RuleReport of(String text, String lang, boolean profiled) {
         RuleResult result = Rule.compile(text);
         if (result.ok() && !profiled) {
             Rule r = result.rule();
-            return new RuleReport(text, true, r.canonical(), r.english(), r.lookback(), List.of(), null, List.of());
+            return new RuleReport(text, true, r.canonical(), r.reading(lang), r.lookback(), List.of(), null, List.of());
         }
         if (result.ok()) {
             Rule r = result.rule();
@@ -46,7 +54,7 @@ public record RuleReport(String text, boolean ok, String canonical, String engli
             List<String> samples = SampleLines.of(r, SAMPLES, SAMPLE_LENGTH, r.canonical().hashCode()).stream()
                     .map(line -> line.stream().map(eleusis.cards.Card::notation).collect(java.util.stream.Collectors.joining(" ")))
                     .toList();
-            return new RuleReport(text, true, r.canonical(), r.english(), r.lookback(), List.of(), profile, samples);
+            return new RuleReport(text, true, r.canonical(), r.reading(lang), r.lookback(), List.of(), profile, samples);
         }
         List<IssueView> issues = result.issues().stream()
                 .map(i -> new IssueView(i.span().line(), i.span().column(), i.message(), i.format(text)))

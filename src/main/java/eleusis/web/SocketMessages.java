@@ -3,12 +3,14 @@ package eleusis.web;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.javalin.websocket.WsContext;
+import java.util.function.IntFunction;
 
 /**
  * What the server tells a socket besides views: refusals, errors and a seat given up. Messages are
- * in the reader's language; what a game or the store says stays English: for an English reader it
- * is the message itself, for another language the message is a sentence for its reason and the
- * English words follow in {@code "detail"}.
+ * in the reader's language. What a game adds to a refusal in English is said in the reader's
+ * language too where {@link GameDetail} knows the wording; for an English reader it is the message
+ * itself. Other English words (the store's, a new wording of a game's) follow a sentence for their
+ * reason in {@code "detail"}.
  */
 final class SocketMessages {
     private SocketMessages() {}
@@ -29,9 +31,21 @@ final class SocketMessages {
         ctx.send(out.toString());
     }
 
-    /** A game's refusal: the reason's sentence, the game's English words as detail. */
-    static void gameRefused(WsContext ctx, Texts texts, String reason, String detail) {
-        explained(ctx, texts, "refused", reason, texts.refusal(reason), detail);
+    /**
+     * A game's refusal: the reason's sentence with what the game adds in the reader's language, or
+     * the game's English words as detail where that wording is not known.
+     *
+     * @param seat a seat's name as the table shows it
+     */
+    static void gameRefused(WsContext ctx, Texts texts, String reason, String detail, IntFunction<String> seat) {
+        String said = texts.english() ? null : GameDetail.of(texts, detail, seat);
+        if (said == null) explained(ctx, texts, "refused", reason, texts.refusal(reason), detail);
+        else explained(ctx, texts, "refused", reason, said(texts, reason, said), null);
+    }
+
+    /** The reason's sentence, and what the game adds in the reader's language after it (nothing when it adds nothing). */
+    private static String said(Texts texts, String reason, String detail) {
+        return detail.isEmpty() ? texts.refusal(reason) : texts.refusal(reason) + " " + detail;
     }
 
     /** A refusal of this server's own, its message already in the reader's language. */
@@ -58,8 +72,11 @@ final class SocketMessages {
         ctx.closeSession(4001, "seat given up");
     }
 
-    /** A game's refusal for the teacher's console: the reason in their language, the game's English words after it. */
+    /** A game's refusal for the teacher's console: the reason in their language, then what the game adds (in English if not known). */
     static String refusal(Texts texts, String reason, String detail) {
-        return texts.english() ? detail : texts.refusal(reason) + " (" + detail + ")";
+        if (texts.english()) return detail;
+        String said = GameDetail.of(texts, detail, seat -> texts.get("table.js.seat", seat));
+        if (said == null) return texts.refusal(reason) + " (" + detail + ")";
+        return said(texts, reason, said);
     }
 }

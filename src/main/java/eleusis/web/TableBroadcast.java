@@ -9,6 +9,7 @@ import eleusis.game.EvidenceView;
 import eleusis.game.GameEvent;
 import eleusis.game.GameView;
 import eleusis.game.Outcome;
+import eleusis.game.RuleGame;
 import eleusis.game.Viewer;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
@@ -105,18 +106,19 @@ final class TableBroadcast {
             if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
             TableState state = state(listener.tableId());
-            send(ctx, state, revealed(listener.tableId(), state), true);
+            send(ctx, state, shownRule(listener.tableId(), state), true);
         }
     }
 
     /**
      * Screens one seat may have open at a table (a phone, a laptop, a tab or two); the teacher's
-     * screens (projector views, dealer's screen) count together. A reload opens a new socket before
-     * the old one is gone, so the newest is kept and the oldest closed, with a message saying why:
-     * a script cannot pile up hundreds of sockets, and a student is never locked out.
+     * screens (projector views, dealer's screen) count together, with room for a room full of them.
+     * A reload opens a new socket before the old one is gone, so the newest is kept and the oldest
+     * closed, with a message saying why: a script cannot pile up hundreds of sockets, and a student
+     * is never locked out.
      */
     static final int SCREENS_PER_SEAT = 4;
-    static final int TEACHER_SCREENS_PER_TABLE = 10;
+    static final int TEACHER_SCREENS_PER_TABLE = 40;
     private static final String OPENED = "eleusis.socketOpened";
     private final java.util.concurrent.atomic.AtomicLong opened = new java.util.concurrent.atomic.AtomicLong();
 
@@ -276,12 +278,12 @@ final class TableBroadcast {
     void broadcast(long tableId) {
         synchronized (orderOf(tableId)) {
             TableState state = state(tableId);
-            JsonNode revealed = revealed(tableId, state);
+            RoundRule shown = shownRule(tableId, state);
             StoredGame<?, ?> game = games.get(tableId);
             shownSeq.put(tableId, game.actions());
             for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
                 try {
-                    send(s, state, revealed, false);
+                    send(s, state, shown, false);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
                     drop(tableId, s);
@@ -362,33 +364,47 @@ final class TableBroadcast {
         return order.computeIfAbsent(tableId, k -> new Object());
     }
 
-    /** The round's rule if the teacher has shown it to the table, the same for every socket; else JSON null. */
-    JsonNode revealed(long tableId, TableState state) {
+    /**
+     * The round's rule if the teacher has shown it to the table, with its reading in the reader's
+     * language ({@code lang}); else JSON null.
+     */
+    JsonNode revealed(long tableId, TableState state, String lang) {
+        return revealed(shownRule(tableId, state), lang);
+    }
+
+    /** The round's rule if the teacher has shown it to the table; else null. */
+    private RoundRule shownRule(long tableId, TableState state) {
         RoundRule rule = state.revealedRound() == null ? null : games.get(tableId).read(RoundRule::of);
-        if (rule == null || rule.round() != state.revealedRound()) return NODES.nullNode();
+        return rule == null || rule.round() != state.revealedRound() ? null : rule;
+    }
+
+    private static JsonNode revealed(RoundRule rule, String lang) {
+        if (rule == null) return NODES.nullNode();
         ObjectNode revealed = NODES.objectNode();
         revealed.put("rule", rule.byHand() ? "" : rule.source());
         revealed.put("byHand", rule.byHand());
-        revealed.put("english", rule.english());
+        revealed.put("reading", rule.reading(lang));
         return revealed;
     }
 
     /** The game as one viewer sees it at one moment, read under the game's lock: the events are those the socket has not had. */
-    private record Snapshot(GameView view, int seq, List<GameEvent> events, int logSize, List<GameEvent> log) {}
+    private record Snapshot(GameView view, int seq, List<GameEvent> events, int logSize, List<GameEvent> log, RoundRule rule) {}
 
     /**
      * Sends the socket its view with the events that led to it; {@code withHistory} adds the table's
      * last events before it (as the viewer may see them), so a screen that just connected, a
      * student back after a reload or a projector switched on late, has the story so far.
      */
-    private void send(WsContext ctx, TableState state, JsonNode revealed, boolean withHistory) {
+    private void send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory) {
         Listener l = listener(ctx);
         StoredGame<?, ?> game = games.get(l.tableId());
         int sent = l.sent().count;
         Snapshot now = game.read(g -> {
             List<? extends GameEvent> log = g.log();
             List<GameEvent> news = withHistory || sent >= log.size() ? List.of() : List.copyOf(log.subList(sent, log.size()));
-            return new Snapshot(g.view(l.viewer()), g.history().size(), news, log.size(), withHistory ? List.copyOf(log) : List.of());
+            // The dealer's screen shows the round's rule: its reading too, in the teacher's language.
+            RoundRule rule = l.role() == TableSockets.Role.DEALER ? RoundRule.of(g) : null;
+            return new Snapshot(g.view(l.viewer()), g.history().size(), news, log.size(), withHistory ? List.copyOf(log) : List.of(), rule);
         });
         l.sent().count = now.logSize();
         List<GameEvent> events = now.events();
@@ -404,7 +420,8 @@ final class TableBroadcast {
         out.put("paused", state.paused());
         out.put("lobby", state.lobby());
         out.put("role", l.role().name().toLowerCase());
-        out.set("revealed", revealed);
+        if (now.rule() != null && !now.rule().byHand()) out.put("ruleReading", now.rule().reading(l.texts().lang()));
+        out.set("revealed", revealed(shown, l.texts().lang())); // each reader in their own language, never a shared one
         ctx.send(out.toString());
         // The hypothesis notebook is for the rule-guessing games; the extra modes have no secret rule.
         if (l.ownSeat() != null && now.view() instanceof EvidenceView) sendNotebook(ctx, l, now.view());
@@ -430,7 +447,8 @@ final class TableBroadcast {
                 .computeIfAbsent(l.ownSeat(), seat -> db.notebooks().list(l.tableId(), seat));
         ObjectNode out = NODES.objectNode();
         out.put("type", "notebook");
-        out.set("entries", l.notebook().check(entries, view));
+        List<Integer> roundStarts = games.get(l.tableId()).read(g -> g instanceof RuleGame r ? r.roundStarts() : List.<Integer>of());
+        out.set("entries", l.notebook().check(entries, view, roundStarts, l.texts()));
         ctx.send(out.toString());
     }
 }

@@ -175,7 +175,9 @@ final class TableSockets {
             return;
         }
         if (outcome instanceof Outcome.Refused r) {
-            SocketMessages.gameRefused(ctx, texts, r.refusal().reason().name().toLowerCase(Locale.ROOT), r.refusal().message());
+            Map<Integer, String> names = table.names();
+            SocketMessages.gameRefused(ctx, texts, r.refusal().reason().name().toLowerCase(Locale.ROOT), r.refusal().message(),
+                    n -> names.getOrDefault(n, texts.get("table.js.seat", n)));
             return;
         }
         if (l.role() == Role.STUDENT) seen(tableId, seat);

@@ -202,6 +202,6 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
             return;
         }
         ctx.render(ClassroomRoutes.page(table), Map.of("page",
-                new ClassroomPages.Table(table.id(), table.name(), mode, table.game())));
+                new ClassroomPages.Table(table.id(), Language.texts(ctx).tableName(table.name()), mode, table.game())));
     }
 }

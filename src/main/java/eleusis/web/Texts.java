@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.MissingResourceException;
 import java.util.Properties;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The interface text of one request, in one language: {@code t.get("workshop.title")} in a template.
@@ -142,6 +144,20 @@ public final class Texts {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a map of strings always serializes", e);
         }
+    }
+
+    /**
+     * A table's name as this reader says it: a name the server gave ("Table 2", "Mesa 2", "Tavolo 2":
+     * {@code session.defaultTable} in any language) in this language, any other name as it was written.
+     */
+    public String tableName(String stored) {
+        for (String code : CODES) {
+            String[] around = BUNDLES.get(code).get("session.defaultTable").split("\\{0\\}", -1);
+            if (around.length != 2) continue;
+            Matcher m = Pattern.compile(Pattern.quote(around[0]) + "(\\d{1,4})" + Pattern.quote(around[1])).matcher(stored);
+            if (m.matches()) return get("session.defaultTable", Integer.parseInt(m.group(1)));
+        }
+        return stored;
     }
 
     /** The language switch: every language, by its own name, with a link to this page in it. */

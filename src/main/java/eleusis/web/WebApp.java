@@ -154,14 +154,15 @@ public final class WebApp {
     private static void workshop(Context ctx, CheckLimits checks) {
         String rule = ctx.queryParam("rule");
         String cases = ctx.queryParam("cases");
+        String lang = Language.texts(ctx).lang();
         RuleReport report = null;
         String notice = null;
         if (rule != null) {
-            CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(rule));
+            CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(rule, lang));
             report = worked.value();
             if (report == null) {
                 // The rule is still checked and read; only its profile waits for a quieter moment.
-                report = RuleReport.quick(rule);
+                report = RuleReport.quick(rule, lang);
                 notice = refusal(ctx, worked.verdict());
             }
         }
@@ -179,7 +180,7 @@ public final class WebApp {
     }
 
     /**
-     * POST a form field or JSON {"rule": "..."}; answers the rule's readings or its issues, and its
+     * POST a form field or JSON {"rule": "..."}; answers the rule's readings (in the browser's language) or its issues, and its
      * profile unless asked not to ({@code profile=no}, or {@code "profile": false}), as the pages'
      * checks while typing do.
      */
@@ -199,13 +200,13 @@ public final class WebApp {
             ctx.status(400).json(Map.of("error", "send the rule as the form field 'rule' or as JSON {\"rule\": \"...\"}"));
             return;
         }
-        String text = rule;
+        String text = rule, lang = Language.texts(ctx).lang();
         if (!profile) {
-            if (checks.quick(ctx.ip()) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text));
+            if (checks.quick(ctx.ip()) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text, lang));
             else ctx.json(Map.of("error", refusal(ctx, CheckLimits.Verdict.TOO_MANY)));
             return;
         }
-        CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(text));
+        CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(text, lang));
         if (worked.value() != null) ctx.json(worked.value());
         else ctx.json(Map.of("error", refusal(ctx, worked.verdict())));
     }

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
  * counterexample to a wrong guess separates the guess from the rule; every deck shuffled in is
  * announced; a round the dealer ends is scored at once and changes no hand; a round is judged as
  * its dealer chose; and the choices refused between rounds (a rule that does not compile, a seat
- * that will not deal choosing) change nothing.
+ * that will not deal choosing) change nothing. Each round says how many actions it was dealt after.
  */
 class RuleGameRoundsTest {
     static final int GAMES = 600;
@@ -73,6 +73,10 @@ class RuleGameRoundsTest {
         void events(List<GameEvent> events, String where) {
             for (GameEvent e : events) {
                 if (e instanceof TableEvents.RoundStart s) {
+                    // What a notebook entry is dated by: the actions applied when each round was dealt.
+                    List<Integer> starts = ((RuleGame) g).roundStarts();
+                    assertEquals(s.round() + 1, starts.size(), where + ": a start for every round dealt");
+                    assertEquals(g.history().size(), starts.get(s.round()), where + ": the round began after every action so far");
                     dealers.add(s.dealer());
                     assertEquals(dealerRotates ? s.round() % g.players() : 0, s.dealer(), where + ": the dealer");
                     newRound();

@@ -103,8 +103,13 @@ abstract class BrowserTestBase {
 
     /** A student joins in a browser of their own. */
     WebDriver join(String code, String name) throws Exception {
+        return join(code, name, null);
+    }
+
+    /** A student joins in a browser of their own, its interface in {@code lang} (null: the browser's own). */
+    WebDriver join(String code, String name, String lang) throws Exception {
         WebDriver s = browser();
-        s.get(base + "/join?code=" + code);
+        s.get(base + "/join?code=" + code + (lang == null ? "" : "&lang=" + lang));
         fill(s, "name", name);
         s.findElement(By.cssSelector("form button[type=submit]")).click();
         waitFor(s).until(b -> b.getCurrentUrl().contains("/play/"));

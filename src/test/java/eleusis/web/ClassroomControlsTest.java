@@ -193,7 +193,7 @@ class ClassroomControlsTest {
         c.post("/tables/" + table + "/reveal", teacher);
         JsonNode revealed = ana.after(seen).get("revealed");
         assertEquals(RULE, revealed.get("rule").asText());
-        assertFalse(revealed.get("english").asText().isBlank());
+        assertFalse(revealed.get("reading").asText().isBlank());
 
         seen = bo.settled();
         assertEquals(302, c.post("/tables/" + table + "/end-round", teacher).statusCode());

@@ -147,7 +147,7 @@ class ProjectorTest {
     }
 
     private static String english(String rule) {
-        return RuleReport.of(rule).english();
+        return RuleReport.of(rule).reading();
     }
 
     private static String jsonString(String s) throws Exception {

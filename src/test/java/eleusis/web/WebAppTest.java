@@ -58,7 +58,7 @@ class WebAppTest extends AppOnPort {
     @Test
     void theChecksWhileTypingAskForNoProfileAndGetNone() throws Exception {
         JsonNode quick = json.readTree(post("/api/check", "application/json", "{\"rule\": \"card is red\", \"profile\": false}").body());
-        assertTrue(quick.path("ok").asBoolean() && quick.path("english").asText().startsWith("The card is red"), quick.toString());
+        assertTrue(quick.path("ok").asBoolean() && quick.path("reading").asText().startsWith("The card is red"), quick.toString());
         assertTrue(quick.path("profile").isNull(), quick.toString());
         JsonNode form = json.readTree(post("/api/check", "application/x-www-form-urlencoded", "profile=no&rule=card+is+red").body());
         assertTrue(form.path("profile").isNull(), form.toString());

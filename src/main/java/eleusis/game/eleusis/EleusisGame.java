@@ -39,6 +39,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     /** A next round's rule, compiled when the action is checked and used when it is taken. */
     private final RuleMemo rules = new RuleMemo();
     private int round = -1;
+    /** The actions applied when each round was dealt (see {@link #roundStarts()}). */
+    private final List<Integer> roundStarts = new ArrayList<>();
 
     // The round in progress.
     private int dealer;
@@ -96,6 +98,9 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     public Phase phase() { return phase; }
 
     public int round() { return round; }
+
+    @Override
+    public List<Integer> roundStarts() { return Collections.unmodifiableList(roundStarts); }
 
     public int dealer() { return dealer; }
 
@@ -382,6 +387,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         List<GameEvent> events = new ArrayList<>();
         dealer = nextDealer();
         round++;
+        // Dealt by the next round's action, applied once it is performed; the first deal before any.
+        roundStarts.add(round == 0 ? 0 : history().size() + 1);
         judge = chosen != null ? chosen : settings.judgeOfRound(round);
         rule = judge instanceof Judge.ByRule r ? r.rule() : null;
         table = new Table(random, settings.players(), 2, settings.lowStock());

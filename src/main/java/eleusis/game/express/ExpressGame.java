@@ -43,6 +43,8 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     /** A guess's or a next round's rule, compiled when the action is checked and used when it is taken. */
     private final RuleMemo rules = new RuleMemo();
     private int round = -1;
+    /** The actions applied when each round was dealt (see {@link #roundStarts()}). */
+    private final List<Integer> roundStarts = new ArrayList<>();
 
     private int dealer;
     private Judge judge;
@@ -90,6 +92,9 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     public ExpressPhase phase() { return phase; }
 
     public int round() { return round; }
+
+    @Override
+    public List<Integer> roundStarts() { return Collections.unmodifiableList(roundStarts); }
 
     public int dealer() { return dealer; }
 
@@ -310,6 +315,8 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         List<GameEvent> events = new ArrayList<>();
         dealer = nextDealer();
         round++;
+        // Dealt by the next round's action, applied once it is performed; the first deal before any.
+        roundStarts.add(round == 0 ? 0 : history().size() + 1);
         judge = chosen != null ? chosen : settings.judgeOfRound(round);
         rule = judge instanceof Judge.ByRule r ? r.rule() : null;
         table = new Table(random, settings.players(), 2, settings.lowStock());
