@@ -368,6 +368,7 @@
         verdict.textContent = tr('table.js.noteError', 'Not in the rule language yet:');
         var pre = document.createElement('pre');
         pre.className = 'issue';
+        pre.tabIndex = 0; // a long line scrolls inside the box: the keyboard must reach it
         pre.textContent = e.error;
         li.appendChild(verdict);
         li.appendChild(pre);
