@@ -60,14 +60,14 @@
       names = m.names || {};
       selected = selected.filter(function (id) { return (view.hand || []).some(function (c) { return c.id === id; }); });
       last = m;
-      render(m);
+      EleusisFocus.keep(root, function () { render(m); }); // the pressed control, its successor or the verdict keeps the focus
       if (m.history) { // just connected: the story so far, told quietly, instead of what this screen had
         $('events').textContent = '';
         m.history.forEach(function (e) { logEvent(e, true); });
       }
       (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'notebook') {
-      renderNotebook(m.entries);
+      EleusisFocus.keep(root, function () { renderNotebook(m.entries); });
     } else if (m.type === 'refused' || m.type === 'error') {
       say(m.message, 'bad', m.detail);
       if (guessSent && $('guess-check')) { // said beside the box too, where the student is looking
