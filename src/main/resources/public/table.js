@@ -107,6 +107,12 @@
     img.alt = options.onClick ? '' : c.card + (marker ? ' (' + marker + ')' : '');
     img.width = 60;
     el.appendChild(img);
+    if (marker) { // its own shape (style.css), so that white and black differ without colour; the legend says which
+      var badge = document.createElement('span');
+      badge.className = 'marker ' + options.marker;
+      badge.setAttribute('aria-hidden', 'true');
+      el.appendChild(badge);
+    }
     if (options.onClick) {
       el.type = 'button';
       el.onclick = options.onClick;
