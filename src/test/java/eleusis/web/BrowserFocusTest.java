@@ -1,11 +1,15 @@
 package eleusis.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -68,6 +72,28 @@ class BrowserFocusTest extends BrowserTestBase {
         WebElement now = focused(mover);
         assertNotEquals("body", now.getTagName());
         assertEquals("message", now.getAttribute("id"), describe(mover));
+    }
+
+    @Test
+    void anExtraModeKeepsTheFocusOffThePageTopAfterACardIsLaid() throws Exception {
+        WebDriver teacher = browser();
+        signUp(teacher);
+        String code = startSession(teacher, "elementa", 4, null); // the computer takes the other three seats
+        long table = tableOf(code);
+        WebDriver ana = join(code, "Ana");
+        waitFor(ana).until(b -> BrowserElementaTest.playable(b).size() == 3);
+        // Where the focus is after each redraw of the board or the moves (the computers answer at once, so
+        // the hand may be back before the test looks: each redraw is noted as it happens).
+        ((JavascriptExecutor) ana).executeScript("window.focusSeen = [];"
+                + "var note = new MutationObserver(function () { var a = document.activeElement;"
+                + "  window.focusSeen.push(a === document.body ? 'body' : a.id ? '#' + a.id : a.closest('#hand') ? 'card' : a.tagName); });"
+                + "['board', 'actions'].forEach(function (id) { note.observe(document.getElementById(id), { childList: true, subtree: true }); });");
+        BrowserElementaTest.playable(ana).get(0).sendKeys(Keys.ENTER);
+        waitFor(ana).until(b -> db.actionLog().load(table).stream().anyMatch(a -> a.seat() == 0));
+        waitFor(ana).until(b -> !((List<?>) ((JavascriptExecutor) b).executeScript("return window.focusSeen")).isEmpty());
+        List<?> seen = (List<?>) ((JavascriptExecutor) ana).executeScript("return window.focusSeen");
+        assertFalse(seen.contains("body"), "after every redraw the focus is on the next card or the verdict: " + seen);
+        assertTrue(seen.get(0).equals("#message") || seen.get(0).equals("card"), seen.toString());
     }
 
     private static boolean myTurn(WebDriver phone) {
