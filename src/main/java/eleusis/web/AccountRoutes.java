@@ -223,7 +223,9 @@ final class AccountRoutes {
         UploadedFile upload = ctx.isMultipartFormData() ? ctx.uploadedFile("upload") : null;
         String fileName = "imported file", text = pasted;
         if (upload != null && (upload.size() > 0 || !upload.filename().isBlank())) {
-            fileName = upload.filename().isBlank() ? fileName : upload.filename();
+            String sent = upload.filename(); // a few browsers send the whole path: the name alone is what the teacher knows
+            sent = sent.substring(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
+            fileName = sent.isBlank() ? fileName : sent;
             if (upload.size() > 4L * MAX_IMPORT_CHARS) {
                 refuse(ctx, t, 400, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), CollectionPage.Draft.of(""), pasted);
                 return;
