@@ -67,6 +67,7 @@ window.EleusisFocus = (function () {
         && !usable(last.el)) {
       from = last; // pressed, then disabled or taken away before this redraw: the focus was lost, not moved
     }
+    if (!from) last = null; // the student put the focus elsewhere (or nowhere): a later redraw must not take it back
     redraw();
     if (!from) return;
     var now = document.activeElement;

@@ -44,6 +44,15 @@ class BrowserFocusTest extends BrowserTestBase {
         waitFor(mover).until(b -> !b.findElement(By.id("table")).getAttribute("class").contains("held"));
         assertEquals(id, focused(mover).getAttribute("data-id"), describe(mover));
 
+        // A student who put the focus elsewhere (here: nowhere) keeps it there through the redraws that follow.
+        ((JavascriptExecutor) mover).executeScript("document.activeElement.blur()");
+        for (String then : new String[] {"pause-all", "resume-all"}) {
+            teacher.findElement(By.cssSelector("form[action$='/" + then + "'] button")).click();
+            boolean held = then.equals("pause-all");
+            waitFor(mover).until(b -> b.findElement(By.id("table")).getAttribute("class").contains("held") == held);
+        }
+        assertEquals("body", focused(mover).getTagName(), "no redraw takes the focus back: " + describe(mover));
+
         // The play: its button goes away with the turn; the focus goes to the verdict, which says what happened.
         mover.findElement(By.id("play-selected")).sendKeys(Keys.ENTER);
         waitFor(mover).until(b -> b.findElement(By.id("events")).getText().contains("you played"));
