@@ -130,19 +130,24 @@ final class AccountRoutes {
         if (flash != null) ctx.removeCookie(FLASH_COOKIE, "/collection");
         String message = flash == null || flash.isBlank() ? null : URLDecoder.decode(flash, StandardCharsets.UTF_8);
         String rule = ctx.queryParam("rule");
-        render(ctx, t, new CollectionPage(t.displayName(), List.of(), message, List.of(),
-                CollectionPage.Draft.of(rule == null ? "" : rule), ""));
+        render(ctx, t, message, List.of(), CollectionPage.Draft.of(rule == null ? "" : rule), "");
     }
 
-    private void render(Context ctx, Teacher t, CollectionPage page) {
-        ctx.render("pages/collection.jte", Map.of("page", new CollectionPage(page.teacher(),
-                db.ruleCollections().list(t.id()), page.message(), page.errors(), page.draft(), page.importText())));
+    private void render(Context ctx, Teacher t, String message, List<String> errors, CollectionPage.Draft draft, String importText) {
+        ctx.render("pages/collection.jte", Map.of("page", new CollectionPage(t.displayName(),
+                db.ruleCollections().list(t.id()), message, errors, draft, importText)));
     }
 
-    /** A failed save or import: the page again, with what went wrong and what the teacher typed. */
-    private void refuse(Context ctx, Teacher t, int status, List<String> errors, CollectionPage.Draft draft, String importText) {
+    /** A failed save or delete: the page again, with what went wrong and what the teacher typed. */
+    private void refuse(Context ctx, Teacher t, int status, List<String> errors, CollectionPage.Draft draft) {
         ctx.status(status);
-        render(ctx, t, new CollectionPage(t.displayName(), List.of(), null, errors, draft, importText));
+        render(ctx, t, null, errors, draft, "");
+    }
+
+    /** A failed import (400): the page again, with what went wrong and the text pasted, if any. */
+    private void refuseImport(Context ctx, Teacher t, List<String> errors, String pasted) {
+        ctx.status(400);
+        render(ctx, t, null, errors, CollectionPage.Draft.of(""), pasted);
     }
 
     /**
@@ -177,14 +182,14 @@ final class AccountRoutes {
             errors.add(texts.get("collection.error.level", LibraryRule.EASIEST, LibraryRule.HARDEST));
         }
         if (!errors.isEmpty()) {
-            refuse(ctx, t, 400, errors, draft, "");
+            refuse(ctx, t, 400, errors, draft);
             return;
         }
         try {
             db.ruleCollections().save(t.id(), name.strip(), level, description.strip(), text);
             done(ctx, texts.get("collection.done.saved", name.strip()));
         } catch (StoreException e) {
-            refuse(ctx, t, 400, List.of(e.getMessage()), draft, "");
+            refuse(ctx, t, 400, List.of(e.getMessage()), draft);
         }
     }
 
@@ -194,7 +199,7 @@ final class AccountRoutes {
         if (id > 0 && db.ruleCollections().delete(t.id(), id)) {
             done(ctx, texts.get("collection.done.deleted"));
         } else {
-            refuse(ctx, t, 404, List.of(texts.get("collection.error.noSuchRule")), CollectionPage.Draft.of(""), "");
+            refuse(ctx, t, 404, List.of(texts.get("collection.error.noSuchRule")), CollectionPage.Draft.of(""));
         }
     }
 
@@ -227,30 +232,30 @@ final class AccountRoutes {
             sent = sent.substring(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
             fileName = sent.isBlank() ? fileName : sent;
             if (upload.size() > 4L * MAX_IMPORT_CHARS) {
-                refuse(ctx, t, 400, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), CollectionPage.Draft.of(""), pasted);
+                refuseImport(ctx, t, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), pasted);
                 return;
             }
             try (InputStream in = upload.content()) {
                 text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                         .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(in.readAllBytes())).toString();
             } catch (CharacterCodingException e) {
-                refuse(ctx, t, 400, List.of(texts.get("collection.error.notText", fileName)), CollectionPage.Draft.of(""), pasted);
+                refuseImport(ctx, t, List.of(texts.get("collection.error.notText", fileName)), pasted);
                 return;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
         if (text.isBlank()) {
-            refuse(ctx, t, 400, List.of(texts.get("collection.error.noFile")), CollectionPage.Draft.of(""), pasted);
+            refuseImport(ctx, t, List.of(texts.get("collection.error.noFile")), pasted);
             return;
         }
         if (text.length() > MAX_IMPORT_CHARS) {
-            refuse(ctx, t, 400, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), CollectionPage.Draft.of(""), pasted);
+            refuseImport(ctx, t, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), pasted);
             return;
         }
         RuleFile.Parsed parsed = RuleFile.parse(fileName, text);
         if (!parsed.ok()) {
-            refuse(ctx, t, 400, parsed.errors(), CollectionPage.Draft.of(""), pasted);
+            refuseImport(ctx, t, parsed.errors(), pasted);
             return;
         }
         for (LibraryRule r : parsed.rules()) db.ruleCollections().save(t.id(), r.name(), r.level(), r.description(), r.rule());

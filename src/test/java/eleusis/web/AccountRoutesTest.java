@@ -186,6 +186,7 @@ class AccountRoutesTest extends AppOnPort {
         HttpResponse<String> broken = b.post("/collection/import", "file", "name: X\nlevel: 9\n");
         assertEquals(400, broken.statusCode());
         assertTrue(broken.body().contains("imported file:2"), broken.body());
+        assertTrue(broken.body().contains(">name: X\nlevel: 9\n</textarea>"), "the text pasted is kept: " + broken.body());
         assertEquals(3, db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id()).size(),
                 "a file with errors imports nothing");
 
