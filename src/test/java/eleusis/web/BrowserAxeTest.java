@@ -77,7 +77,7 @@ class BrowserAxeTest extends BrowserTestBase {
     /**
      * What issue 12, part 7 changed: the collection with a rule error on a 300-character line (its box
      * scrolls, so it takes the focus) and with a saved rule (Delete asks first); an Eleusis table with both
-     * markers and their legend, as the projector and a phone show it.
+     * markers and their legend, as the projector view, the class projector and a phone show it.
      */
     @Test
     void theCollectionAfterAFailedSaveAndAnEleusisTableWithMarkersHaveNoViolations() throws Exception {
@@ -97,12 +97,18 @@ class BrowserAxeTest extends BrowserTestBase {
         run(teacher, "/collection (a rule saved)", found);
 
         String code = startSession(teacher, "eleusis", 3, BrowserEleusisTest.RULE);
+        String console = teacher.getCurrentUrl();
         long table = tableOf(code);
         WebDriver ana = join(code, "Ana");
         ana.manage().window().setSize(new Dimension(390, 844));
         check(ana, base + "/play/" + table, found);
-        ((org.openqa.selenium.chrome.ChromeDriver) teacher).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
-                Map.of("source", BrowserMarkersTest.FAKE_SOCKET));
+        for (String standIn : List.of(BrowserMarkersTest.FAKE_SOCKET, BrowserMarkersTest.FAKE_PROJECTOR_JSON)) {
+            ((org.openqa.selenium.chrome.ChromeDriver) teacher).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
+                    Map.of("source", standIn));
+        }
+        teacher.get(console + "/projector");
+        waitFor(teacher).until(b -> b.findElements(By.cssSelector(".projector-mainline .marker")).size() == 2);
+        run(teacher, "/projector (the class projector, both markers)", found);
         teacher.get(base + "/watch/" + table);
         waitFor(teacher).until(b -> b.findElements(By.cssSelector("#mainline .marker")).size() == 3);
         run(teacher, "/watch (both markers)", found);

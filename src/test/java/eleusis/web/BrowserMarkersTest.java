@@ -78,4 +78,28 @@ class BrowserMarkersTest extends BrowserTestBase {
         waitFor(teacher).until(b -> b.findElements(By.cssSelector("#mainline .card")).size() == 14);
         assertTrue(teacher.findElement(By.cssSelector(".marker-legend")).getText().contains("marqueur blanc (anneau vide)"));
     }
+
+    /** The class projector's JSON as the server sends it, but with ten cards on the first table's mainline and both markers. */
+    static final String FAKE_PROJECTOR_JSON = "var realFetch = window.fetch; window.fetch = function (url, options) {"
+            + " return realFetch(url, options).then(function (r) { if (String(url).indexOf('projector.json') < 0) return r;"
+            + "  return r.json().then(function (j) { var t = j.tables[0];"
+            + "   t.mainline = ['5H', '8S', '2D', 'JC', '9H', '4S', 'QD', '3C', '7H', 'KS'];"
+            + "   t.markers = [null, null, null, null, null, 'black', null, null, null, 'white'];"
+            + "   return new Response(JSON.stringify(j), { headers: { 'Content-Type': 'application/json' } }); }); }); };";
+
+    @Test
+    void theClassProjectorShowsTheMarkersAndTheLegend() throws Exception {
+        WebDriver teacher = browser();
+        signUp(teacher);
+        startSession(teacher, "eleusis", 3, BrowserEleusisTest.RULE);
+        String console = teacher.getCurrentUrl();
+        ((ChromeDriver) teacher).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", FAKE_PROJECTOR_JSON));
+        teacher.get(console + "/projector");
+        waitFor(teacher).until(b -> b.findElements(By.cssSelector(".projector-mainline img")).size() == 8); // the last eight
+        assertEquals("4S (black marker)", teacher.findElement(By.cssSelector(".projector-mainline .marker-black img")).getAttribute("alt"));
+        assertEquals("KS (white marker)", teacher.findElement(By.cssSelector(".projector-mainline .marker-white img")).getAttribute("alt"));
+        assertEquals(2, teacher.findElements(By.cssSelector(".projector-mainline .card .marker")).size());
+        assertEquals(2, teacher.findElements(By.cssSelector(".marker-legend li")).size(), "the legend, for an Eleusis session");
+        shoot(teacher, "class-projector-1920", 1920, 1080, ".projector-tables");
+    }
 }
