@@ -92,14 +92,8 @@
       ui.view = m.view;
       ui.names = m.names || {};
       ui.paused = !!m.paused;
-      // A redraw replaces the buttons; keep a keyboard user's place in the moves.
-      var active = document.activeElement;
-      var hadFocus = active && $('actions').contains(active);
-      render();
-      if (hadFocus) {
-        var first = $('actions').querySelector('button:not([disabled]), select, input');
-        if (first) first.focus();
-      }
+      // A redraw replaces the buttons; keep a keyboard user's place in the moves (focus.js).
+      EleusisFocus.keep(root, render);
       if (m.history) { // just connected: the story so far, told quietly, instead of what this screen had
         $('events').textContent = '';
         m.history.forEach(function (e) { logEvent(e, true); });

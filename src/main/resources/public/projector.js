@@ -47,11 +47,21 @@
       }
       if (t.mainline && t.mainline.length) {
         var line = el('div', 'projector-mainline');
-        t.mainline.slice(-8).forEach(function (code) {
+        var shown = t.mainline.slice(-8), first = t.mainline.length - shown.length;
+        shown.forEach(function (code, i) {
           var img = el('img');
           img.src = '/cards/' + code + '.svg';
           img.alt = code;
-          line.appendChild(img);
+          var mark = (t.markers || [])[first + i];
+          if (!mark) { line.appendChild(img); return; }
+          // An Eleusis marker: its own shape on the card (style.css), and in the card's words.
+          img.alt = code + ' (' + (mark === 'black' ? tr('projector.markerBlack', 'black marker') : tr('projector.markerWhite', 'white marker')) + ')';
+          var card = el('span', 'card marker-' + mark);
+          card.appendChild(img);
+          var badge = el('span', 'marker ' + mark);
+          badge.setAttribute('aria-hidden', 'true');
+          card.appendChild(badge);
+          line.appendChild(card);
         });
         s.appendChild(line);
       }

@@ -60,14 +60,14 @@
       names = m.names || {};
       selected = selected.filter(function (id) { return (view.hand || []).some(function (c) { return c.id === id; }); });
       last = m;
-      render(m);
+      EleusisFocus.keep(root, function () { render(m); }); // the pressed control, its successor or the verdict keeps the focus
       if (m.history) { // just connected: the story so far, told quietly, instead of what this screen had
         $('events').textContent = '';
         m.history.forEach(function (e, i, all) { logEvent(e, true, all.slice(i + 1)); });
       }
       (m.events || []).forEach(function (e, i, all) { logEvent(e, false, all.slice(i + 1)); });
     } else if (m.type === 'notebook') {
-      renderNotebook(m.entries);
+      EleusisFocus.keep(root, function () { renderNotebook(m.entries); });
     } else if (m.type === 'refused' || m.type === 'error') {
       say(m.message, 'bad', m.detail);
       if (guessSent && $('guess-check')) { // said beside the box too, where the student is looking
@@ -107,6 +107,12 @@
     img.alt = options.onClick ? '' : c.card + (marker ? ' (' + marker + ')' : '');
     img.width = 60;
     el.appendChild(img);
+    if (marker) { // its own shape (style.css), so that white and black differ without colour; the legend says which
+      var badge = document.createElement('span');
+      badge.className = 'marker ' + options.marker;
+      badge.setAttribute('aria-hidden', 'true');
+      el.appendChild(badge);
+    }
     if (options.onClick) {
       el.type = 'button';
       el.onclick = options.onClick;
@@ -374,6 +380,7 @@
         verdict.textContent = tr('table.js.noteError', 'Not in the rule language yet:');
         var pre = document.createElement('pre');
         pre.className = 'issue';
+        pre.tabIndex = 0; // a long line scrolls inside the box: the keyboard must reach it
         pre.textContent = e.error;
         li.appendChild(verdict);
         li.appendChild(pre);

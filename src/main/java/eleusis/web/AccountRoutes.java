@@ -11,6 +11,17 @@ import eleusis.store.Teacher;
 import eleusis.store.Teachers;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URLDecoder;
+import java.net.URLEncoder;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +36,8 @@ import java.util.Optional;
 final class AccountRoutes {
     /** Largest rule file a teacher may import at once. */
     static final int MAX_IMPORT_CHARS = 200_000;
+    /** What the last save, delete or import did, for the page the browser is sent back to. */
+    static final String FLASH_COOKIE = "eleusis_flash";
 
     private final Database db;
     private final SignInLimits limits;
@@ -43,8 +56,7 @@ final class AccountRoutes {
             TeacherLogin.signOut(ctx, db);
             ctx.redirect("/");
         });
-        routes.get("/collection", ctx -> withTeacher(ctx, t -> collection(ctx, t, null, List.of(),
-                ctx.queryParam("rule") == null ? "" : ctx.queryParam("rule"))));
+        routes.get("/collection", ctx -> withTeacher(ctx, t -> showCollection(ctx, t)));
         routes.post("/collection", ctx -> withTeacher(ctx, t -> save(ctx, t)));
         routes.post("/collection/{id}/delete", ctx -> withTeacher(ctx, t -> delete(ctx, t)));
         routes.get("/collection/export", ctx -> withTeacher(ctx, t -> export(ctx, t)));
@@ -128,9 +140,40 @@ final class AccountRoutes {
         return null;
     }
 
-    private void collection(Context ctx, Teacher t, String message, List<String> errors, String draft) {
-        ctx.render("pages/collection.jte", Map.of("page",
-                new CollectionPage(t.displayName(), db.ruleCollections().list(t.id()), message, errors, draft)));
+    /** The page, with the message a redirect left in the flash cookie (then gone: a reload shows none). */
+    private void showCollection(Context ctx, Teacher t) {
+        String flash = ctx.cookie(FLASH_COOKIE);
+        if (flash != null) ctx.removeCookie(FLASH_COOKIE, "/collection");
+        String message = flash == null || flash.isBlank() ? null : URLDecoder.decode(flash, StandardCharsets.UTF_8);
+        String rule = ctx.queryParam("rule");
+        render(ctx, t, message, List.of(), CollectionPage.Draft.of(rule == null ? "" : rule), "");
+    }
+
+    private void render(Context ctx, Teacher t, String message, List<String> errors, CollectionPage.Draft draft, String importText) {
+        ctx.render("pages/collection.jte", Map.of("page", new CollectionPage(t.displayName(),
+                db.ruleCollections().list(t.id()), message, errors, draft, importText)));
+    }
+
+    /** A failed save or delete: the page again, with what went wrong and what the teacher typed. */
+    private void refuse(Context ctx, Teacher t, int status, List<String> errors, CollectionPage.Draft draft) {
+        ctx.status(status);
+        render(ctx, t, null, errors, draft, "");
+    }
+
+    /** A failed import (400): the page again, with what went wrong and the text pasted, if any. */
+    private void refuseImport(Context ctx, Teacher t, List<String> errors, String pasted) {
+        ctx.status(400);
+        render(ctx, t, null, errors, CollectionPage.Draft.of(""), pasted);
+    }
+
+    /**
+     * Post-redirect-get: a change that worked sends the browser back to the page (303), with what was
+     * done in a short-lived cookie, so that reloading the page never posts the form again.
+     */
+    private static void done(Context ctx, String message) {
+        Cookies.set(ctx, FLASH_COOKIE, URLEncoder.encode(message, StandardCharsets.UTF_8), java.time.Duration.ofSeconds(60),
+                "/collection");
+        ctx.redirect("/collection", HttpStatus.SEE_OTHER);
     }
 
     private void save(Context ctx, Teacher t) {
@@ -141,6 +184,7 @@ final class AccountRoutes {
         } catch (NumberFormatException e) {
             level = 0;
         }
+        CollectionPage.Draft draft = new CollectionPage.Draft(name, level, description, text);
         Texts texts = Language.texts(ctx);
         RuleResult compiled = Rule.compile(text);
         List<String> errors = new ArrayList<>();
@@ -150,26 +194,25 @@ final class AccountRoutes {
             errors.add(texts.get("collection.error.level", LibraryRule.EASIEST, LibraryRule.HARDEST));
         }
         if (!errors.isEmpty()) {
-            ctx.status(400);
-            collection(ctx, t, null, errors, text);
+            refuse(ctx, t, 400, errors, draft);
             return;
         }
         try {
             db.ruleCollections().save(t.id(), name.strip(), level, description.strip(), text);
-            collection(ctx, t, texts.get("collection.done.saved", name.strip()), List.of(), "");
+            done(ctx, texts.get("collection.done.saved", name.strip()));
         } catch (StoreException e) {
-            ctx.status(400);
-            collection(ctx, t, null, List.of(e.getMessage()), text);
+            refuse(ctx, t, 400, List.of(e.getMessage()), draft);
         }
     }
 
     private void delete(Context ctx, Teacher t) {
         long id = ClassroomRoutes.id(ctx);
-        boolean gone = id > 0 && db.ruleCollections().delete(t.id(), id);
-        if (!gone) ctx.status(404);
         Texts texts = Language.texts(ctx);
-        collection(ctx, t, gone ? texts.get("collection.done.deleted") : null,
-                gone ? List.of() : List.of(texts.get("collection.error.noSuchRule")), "");
+        if (id > 0 && db.ruleCollections().delete(t.id(), id)) {
+            done(ctx, texts.get("collection.done.deleted"));
+        } else {
+            refuse(ctx, t, 404, List.of(texts.get("collection.error.noSuchRule")), CollectionPage.Draft.of(""));
+        }
     }
 
     /** The collection in the rule library's file format, for another teacher or another server. */
@@ -185,23 +228,50 @@ final class AccountRoutes {
         ctx.result(RuleFile.write(rules));
     }
 
+    /**
+     * A rule file, chosen with the file picker (multipart field {@code upload}) or pasted (field
+     * {@code file}); a chosen file wins. Nothing is saved unless the whole file reads: a half import is
+     * harder to fix than none. The reader's messages name the file and the line (and the column, for a
+     * rule that does not compile).
+     */
     private void importRules(Context ctx, Teacher t) {
         Texts texts = Language.texts(ctx);
-        String text = field(ctx, "file");
-        if (text.length() > MAX_IMPORT_CHARS) {
-            ctx.status(400);
-            collection(ctx, t, null, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), "");
+        String pasted = field(ctx, "file");
+        UploadedFile upload = ctx.isMultipartFormData() ? ctx.uploadedFile("upload") : null;
+        String fileName = "imported file", text = pasted;
+        if (upload != null && (upload.size() > 0 || !upload.filename().isBlank())) {
+            String sent = upload.filename(); // a few browsers send the whole path: the name alone is what the teacher knows
+            sent = sent.substring(Math.max(sent.lastIndexOf('/'), sent.lastIndexOf('\\')) + 1);
+            fileName = sent.isBlank() ? fileName : sent;
+            if (upload.size() > 4L * MAX_IMPORT_CHARS) {
+                refuseImport(ctx, t, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), pasted);
+                return;
+            }
+            try (InputStream in = upload.content()) {
+                text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(in.readAllBytes())).toString();
+            } catch (CharacterCodingException e) {
+                refuseImport(ctx, t, List.of(texts.get("collection.error.notText", fileName)), pasted);
+                return;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        if (text.isBlank()) {
+            refuseImport(ctx, t, List.of(texts.get("collection.error.noFile")), pasted);
             return;
         }
-        RuleFile.Parsed parsed = RuleFile.parse("imported file", text);
+        if (text.length() > MAX_IMPORT_CHARS) {
+            refuseImport(ctx, t, List.of(texts.get("collection.error.tooLong", MAX_IMPORT_CHARS)), pasted);
+            return;
+        }
+        RuleFile.Parsed parsed = RuleFile.parse(fileName, text);
         if (!parsed.ok()) {
-            // Nothing is saved unless the whole file reads: a half import is harder to fix than none.
-            ctx.status(400);
-            collection(ctx, t, null, parsed.errors(), "");
+            refuseImport(ctx, t, parsed.errors(), pasted);
             return;
         }
         for (LibraryRule r : parsed.rules()) db.ruleCollections().save(t.id(), r.name(), r.level(), r.description(), r.rule());
-        collection(ctx, t, texts.get("collection.done.imported", parsed.rules().size()), List.of(), "");
+        done(ctx, texts.get("collection.done.imported", parsed.rules().size()));
     }
 
     private static String field(Context ctx, String name) {

@@ -17,10 +17,15 @@ final class Cookies {
     private Cookies() {}
 
     static void set(Context ctx, String name, String value, Duration lifetime) {
+        set(ctx, name, value, lifetime, "/");
+    }
+
+    /** A cookie for the pages under {@code path} only. */
+    static void set(Context ctx, String name, String value, Duration lifetime, String path) {
         Cookie cookie = new Cookie(name, value);
         cookie.setHttpOnly(true);
         cookie.setSameSite(SameSite.LAX);
-        cookie.setPath("/");
+        cookie.setPath(path);
         if (lifetime != null) cookie.setMaxAge((int) lifetime.toSeconds());
         cookie.setSecure(Boolean.TRUE.equals(ctx.attribute(SECURE)));
         ctx.cookie(cookie);

@@ -76,7 +76,14 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         out.put("over", game.over());
         out.set("waitingFor", view.path("waitingFor").deepCopy());
         ArrayNode mainline = out.putArray("mainline");
-        for (JsonNode c : view.path("mainline")) if (c.hasNonNull("card")) mainline.add(c.get("card").asText());
+        ArrayNode markers = out.putArray("markers"); // a card's Eleusis marker, "white", "black" or null, beside it
+        for (JsonNode c : view.path("mainline")) {
+            if (!c.hasNonNull("card")) continue;
+            mainline.add(c.get("card").asText());
+            if (c.path("blackMarker").asBoolean()) markers.add("black");
+            else if (c.path("whiteMarker").asBoolean()) markers.add("white");
+            else markers.addNull();
+        }
         out.set("totals", view.path("totals").deepCopy());
         out.set("lastRoundScores", view.path("lastRoundScores").deepCopy());
         out.set("revealed", tables.revealed(table.id(), state, texts.lang()));

@@ -40,6 +40,109 @@ class AccountRoutesTest extends AppOnPort {
                     .header("Content-Type", "application/x-www-form-urlencoded")
                     .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
         }
+
+        /** A form with a file, as a browser sends {@code enctype="multipart/form-data"}. */
+        HttpResponse<String> upload(String path, String fileName, byte[] content, String... fields) throws Exception {
+            String boundary = "----eleusis" + System.nanoTime();
+            var body = new java.io.ByteArrayOutputStream();
+            for (int i = 0; i + 1 < fields.length; i += 2) {
+                body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + fields[i] + "\"\r\n\r\n"
+                        + fields[i + 1] + "\r\n").getBytes(StandardCharsets.UTF_8));
+            }
+            String token = FormToken.field((CookieManager) http.cookieHandler().orElseThrow(), URI.create(base));
+            body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + Csrf.FIELD + "\"\r\n\r\n"
+                    + java.net.URLDecoder.decode(token.substring(token.indexOf('=') + 1), StandardCharsets.UTF_8) + "\r\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"upload\"; filename=\"" + fileName
+                    + "\"\r\nContent-Type: application/octet-stream\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            body.writeBytes(content);
+            body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
+            return http.send(HttpRequest.newBuilder(URI.create(base + path))
+                    .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(), HttpResponse.BodyHandlers.ofString());
+        }
+    }
+
+    private Browser teacher() throws Exception {
+        Browser b = new Browser();
+        assertEquals(302, b.post("/signup", "email", "ada@school.example", "name", "Ada", "password", "correct horse").statusCode());
+        return b;
+    }
+
+    private int rules() {
+        return db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id()).size();
+    }
+
+    @Test
+    void aFailedSaveKeepsEverythingTyped() throws Exception {
+        Browser b = teacher();
+        HttpResponse<String> bad = b.post("/collection", "name", "My <odd> rule", "level", "4", "description",
+                "Faces, then numbers.", "rule", "card is face and");
+        assertEquals(400, bad.statusCode());
+        String page = bad.body();
+        assertTrue(page.contains("value=\"My &lt;odd") && page.contains("odd> rule\"") && !page.contains("<odd>"), "the name typed is kept, escaped: " + page);
+        assertTrue(page.contains("value=\"Faces, then numbers.\""), "the description typed is kept: " + page);
+        assertTrue(page.contains(">card is face and</textarea>"), "the rule typed is kept: " + page);
+        assertTrue(page.contains("<option selected>4</option>"), "the level chosen is kept: " + page);
+        assertTrue(page.contains("role=\"alert\""), page);
+        assertEquals(0, rules());
+        HttpResponse<String> noName = b.post("/collection", "name", " ", "level", "2", "description", "", "rule", "card is red");
+        assertEquals(400, noName.statusCode());
+        assertTrue(noName.body().contains(">card is red</textarea>") && noName.body().contains("Give the rule a name."), noName.body());
+    }
+
+    @Test
+    void saveDeleteAndImportRedirectSoThatAReloadNeverPostsAgain() throws Exception {
+        Browser b = teacher();
+        HttpResponse<String> saved = b.post("/collection", "name", "Reds", "level", "1", "description", "", "rule", "card is red");
+        assertEquals(303, saved.statusCode(), saved.body());
+        assertEquals("/collection", saved.headers().firstValue("Location").orElse(""));
+        String page = b.get("/collection").body();
+        assertTrue(page.contains("Saved \u201cReds\u201d.") && page.contains("role=\"status\""), page);
+        assertFalse(b.get("/collection").body().contains("Saved \u201cReds\u201d."), "the message shows once: a reload shows none");
+        assertEquals(1, rules());
+        assertTrue(page.contains("data-confirm=\"Delete \u201cReds\u201d from your collection? This cannot be undone.\""), page);
+
+        long id = db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id()).get(0).id();
+        HttpResponse<String> deleted = b.post("/collection/" + id + "/delete");
+        assertEquals(303, deleted.statusCode());
+        assertEquals("/collection", deleted.headers().firstValue("Location").orElse(""));
+        assertTrue(b.get("/collection").body().contains("Deleted."));
+        assertEquals(0, rules());
+
+        HttpResponse<String> imported = b.post("/collection/import", "file",
+                "name: Reds\nlevel: 1\nsource: classic\ndescription: Red cards only.\nrule: card is red\n");
+        assertEquals(303, imported.statusCode(), imported.body());
+        assertTrue(b.get("/collection").body().contains("Imported 1 rule."));
+        assertEquals(1, rules());
+    }
+
+    @Test
+    void aRuleFileUploadedWithTheFilePicker() throws Exception {
+        Browser b = teacher();
+        assertTrue(b.get("/collection").body().contains("<input id=\"upload\" name=\"upload\" type=\"file\" accept=\".rules,text/plain\">"));
+        String good = "name: Reds\nlevel: 1\nsource: classic\ndescription: Red cards only.\nrule: card is red\n"
+                + "---\nname: Faces\nlevel: 2\nsource: classic\ndescription: Faces only.\nrule: card is face\n";
+        HttpResponse<String> ok = b.upload("/collection/import", "golden.rules", good.getBytes(StandardCharsets.UTF_8), "file", "");
+        assertEquals(303, ok.statusCode(), ok.body());
+        assertTrue(b.get("/collection").body().contains("Imported 2 rules."));
+        assertEquals(2, rules());
+
+        String bad = good + "---\nname: Broken\nlevel: 2\nsource: mine\ndescription: Oops.\nrule: card.rank >\n";
+        HttpResponse<String> refused = b.upload("/collection/import", "mine.rules", bad.getBytes(StandardCharsets.UTF_8), "file", "");
+        assertEquals(400, refused.statusCode());
+        assertTrue(java.util.regex.Pattern.compile("mine\\.rules:17:\\d+: ").matcher(refused.body()).find(),
+                "the file, the line and the column are named: " + refused.body());
+        assertTrue(refused.body().contains("ends too soon"), "what is wrong is said: " + refused.body());
+        assertEquals(2, rules(), "a file with an error imports nothing, not even its good rules");
+
+        HttpResponse<String> binary = b.upload("/collection/import", "C:\\Users\\ada\\photo.rules", new byte[] {(byte) 0xff, (byte) 0xd8, 0, 1}, "file", "");
+        assertEquals(400, binary.statusCode());
+        assertTrue(binary.body().contains("\u201cphoto.rules\u201d is not a text file in UTF-8") && !binary.body().contains("Users"), binary.body());
+        HttpResponse<String> nothing = b.upload("/collection/import", "", new byte[0], "file", "");
+        assertEquals(400, nothing.statusCode());
+        assertTrue(nothing.body().contains("Choose a rule file or paste its contents"), nothing.body());
+        assertEquals(2, rules());
     }
 
     @Test
@@ -71,8 +174,8 @@ class AccountRoutesTest extends AppOnPort {
 
         HttpResponse<String> good = b.post("/collection", "name", "Alternate", "level", "1", "description",
                 "Red and black take turns.", "rule", "card.color != last.color");
-        assertEquals(200, good.statusCode());
-        assertTrue(good.body().contains("Saved \u201cAlternate\u201d."), good.body());
+        assertEquals(303, good.statusCode());
+        assertTrue(b.get("/collection").body().contains("Saved \u201cAlternate\u201d."));
 
         String exported = b.get("/collection/export").body();
         assertTrue(exported.contains("name: Alternate") && exported.contains("rule: card.color != last.color")
@@ -80,12 +183,14 @@ class AccountRoutesTest extends AppOnPort {
 
         HttpResponse<String> imported = b.post("/collection/import", "file", exported.replace("Alternate", "Alternate again")
                 + "---\nname: Reds\nlevel: 1\nsource: classic\ndescription: Red cards only.\nrule: card is red\n");
-        assertTrue(imported.body().contains("Imported 2 rules."), imported.body());
+        assertEquals(303, imported.statusCode());
+        assertTrue(b.get("/collection").body().contains("Imported 2 rules."));
         assertEquals(3, db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id()).size());
 
         HttpResponse<String> broken = b.post("/collection/import", "file", "name: X\nlevel: 9\n");
         assertEquals(400, broken.statusCode());
         assertTrue(broken.body().contains("imported file:2"), broken.body());
+        assertTrue(broken.body().contains(">name: X\nlevel: 9\n</textarea>"), "the text pasted is kept: " + broken.body());
         assertEquals(3, db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id()).size(),
                 "a file with errors imports nothing");
 

@@ -74,6 +74,47 @@ class BrowserAxeTest extends BrowserTestBase {
         assertEquals(List.of(), found, "axe violations");
     }
 
+    /**
+     * What issue 12, part 7 changed: the collection with a rule error on a 300-character line (its box
+     * scrolls, so it takes the focus) and with a saved rule (Delete asks first); an Eleusis table with both
+     * markers and their legend, as the projector view, the class projector and a phone show it.
+     */
+    @Test
+    void theCollectionAfterAFailedSaveAndAnEleusisTableWithMarkersHaveNoViolations() throws Exception {
+        List<String> found = new ArrayList<>();
+        WebDriver teacher = browser();
+        signUp(teacher);
+        waitFor(teacher).until(b -> b.getCurrentUrl().endsWith("/sessions"));
+        teacher.get(base + "/collection");
+        fill(teacher, "name", "Long");
+        fill(teacher, "rule", "card is red and ".repeat(18) + "card.rank >=");
+        teacher.findElement(By.cssSelector("form[action='/collection'] button[type=submit]")).click();
+        waitFor(teacher).until(b -> b.findElement(By.cssSelector("pre.issue")));
+        run(teacher, "/collection (a failed save)", found);
+        fill(teacher, "rule", "card is red");
+        teacher.findElement(By.cssSelector("form[action='/collection'] button[type=submit]")).click();
+        waitFor(teacher).until(b -> b.findElement(By.cssSelector(".form-ok")));
+        run(teacher, "/collection (a rule saved)", found);
+
+        String code = startSession(teacher, "eleusis", 3, BrowserEleusisTest.RULE);
+        String console = teacher.getCurrentUrl();
+        long table = tableOf(code);
+        WebDriver ana = join(code, "Ana");
+        ana.manage().window().setSize(new Dimension(390, 844));
+        check(ana, base + "/play/" + table, found);
+        for (String standIn : List.of(BrowserMarkersTest.FAKE_SOCKET, BrowserMarkersTest.FAKE_PROJECTOR_JSON)) {
+            ((org.openqa.selenium.chrome.ChromeDriver) teacher).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument",
+                    Map.of("source", standIn));
+        }
+        teacher.get(console + "/projector");
+        waitFor(teacher).until(b -> b.findElements(By.cssSelector(".projector-mainline .marker")).size() == 2);
+        run(teacher, "/projector (the class projector, both markers)", found);
+        teacher.get(base + "/watch/" + table);
+        waitFor(teacher).until(b -> b.findElements(By.cssSelector("#mainline .marker")).size() == 3);
+        run(teacher, "/watch (both markers)", found);
+        assertEquals(List.of(), found, "axe violations");
+    }
+
     /** Opens the page, lets its live part draw, runs axe, and adds each violation as "page: rule (n nodes): first target". */
     @SuppressWarnings("unchecked")
     private static void check(WebDriver b, String url, List<String> found) throws Exception {

@@ -12,6 +12,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -118,5 +122,21 @@ abstract class BrowserTestBase {
 
     long tableOf(String code) {
         return db.tables().listBySession(db.classSessions().findByCode(code).orElseThrow().id()).get(0).id();
+    }
+
+    /** With -Dscreenshots=DIR: the page at that size, as DIR/name.png. */
+    static void shoot(WebDriver b, String name, int width, int height) throws Exception {
+        shoot(b, name, width, height, null);
+    }
+
+    /** The same, scrolled so that the element {@code css} names is at the top. */
+    static void shoot(WebDriver b, String name, int width, int height, String css) throws Exception {
+        String dir = System.getProperty("screenshots");
+        if (dir == null) return;
+        b.manage().window().setSize(new Dimension(width, height));
+        Thread.sleep(300);
+        if (css != null) ((JavascriptExecutor) b).executeScript("document.querySelector(arguments[0]).scrollIntoView()", css);
+        Files.createDirectories(Path.of(dir));
+        Files.write(Path.of(dir, name + ".png"), ((TakesScreenshot) b).getScreenshotAs(OutputType.BYTES));
     }
 }

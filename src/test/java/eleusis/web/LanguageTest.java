@@ -174,10 +174,12 @@ class LanguageTest extends AppOnPort {
         assertTrue(bad.body().contains("Ponle un nombre a la regla.") && bad.body().contains("Elige un nivel del 1 (el más fácil) al 5 (el más difícil).")
                 && bad.body().contains("1:12: the rule ends too soon") && bad.body().contains(Texts.of("es", null).get("common.ruleLanguageInEnglish")),
                 bad.body());
-        assertTrue(b.post("/collection", "name", "Rojas", "level", "1", "description", "", "rule", "card is red").body()
-                .contains("Regla guardada: «Rojas»."));
-        assertTrue(b.post("/collection/import", "file", "name: A\nlevel: 1\nsource: x\ndescription: d\nrule: card is red\n---\n"
-                + "name: B\nlevel: 2\nsource: x\ndescription: d\nrule: card is black\n").body().contains("Se han importado 2 reglas."));
+        // What was done is said on the page the browser is sent back to (post-redirect-get), in the teacher's language.
+        assertEquals(303, b.post("/collection", "name", "Rojas", "level", "1", "description", "", "rule", "card is red").statusCode());
+        assertTrue(b.get("/collection").body().contains("Regla guardada: «Rojas»."));
+        assertEquals(303, b.post("/collection/import", "file", "name: A\nlevel: 1\nsource: x\ndescription: d\nrule: card is red\n---\n"
+                + "name: B\nlevel: 2\nsource: x\ndescription: d\nrule: card is black\n").statusCode());
+        assertTrue(b.get("/collection").body().contains("Se han importado 2 reglas."));
         HttpResponse<String> gone = b.post("/collection/999999/delete");
         assertEquals(404, gone.statusCode());
         assertTrue(gone.body().contains("Esa regla no está en tu colección."), gone.body());

@@ -96,6 +96,7 @@ class ProjectorTest {
         c.post("/sessions/" + session + "/start", teacher);
         JsonNode playing = json(session, teacher).get("tables").get(0);
         assertEquals(1, playing.get("mainline").size(), "the starter");
+        assertEquals("[null]", playing.get("markers").toString(), "a marker beside each card of the mainline (none in Express)");
         assertEquals(1, playing.get("waitingFor").size());
         assertFalse(playing.toString().contains("\"hand\""), "no hands on the projector: " + playing);
 
