@@ -9,8 +9,11 @@ import java.util.Set;
 
 /**
  * Decides exactly whether two rules give the same verdict for every card after every mainline a
- * two-deck game can have (0 to 103 cards before the judged card), and finds a shortest layout
- * where they differ.
+ * game of a given number of decks can have (0 to {@code 52 * decks - 1} cards before the judged
+ * card, no face more often than there are decks), and finds a shortest layout where they differ.
+ * Games that shuffle in another deck whenever the stock runs low can reach any number of decks:
+ * ask with {@link #ANY_DECKS} (every face as often as wanted, lines up to the position the checker
+ * bounds arithmetic for).
  *
  * <p>Only the judged card, the last few mainline cards and the position matter. Each of those
  * cards is tried once per group of faces the rules cannot tell apart (13 ranks when only ranks are
@@ -23,6 +26,11 @@ public final class Equivalence {
         public boolean equivalent() { return difference == null; }
     }
 
+    /** The decks of a standard game, and of the command line's {@code equiv} unless told otherwise. */
+    public static final int TWO_DECKS = 2;
+    /** As many decks as a game likes: no face is ever limited, lines are as long as the checker allows. */
+    public static final int ANY_DECKS = Integer.MAX_VALUE;
+
     private Equivalence() {}
 
     /**
@@ -30,11 +38,17 @@ public final class Equivalence {
      * read whole faces many cards back make this large; callers on a live path can check it first.
      */
     public static long casesToTry(Rule first, Rule second) {
+        return casesToTry(first, second, TWO_DECKS);
+    }
+
+    /** As {@link #casesToTry(Rule, Rule)}, for a game of {@code decks} decks. */
+    public static long casesToTry(Rule first, Rule second, int decks) {
+        requireDecks(decks);
         Footprint a = new Footprint(first);
         Footprint b = new Footprint(second);
         List<FaceClasses> classes = classes(a, b);
         long total = 0;
-        for (int length : Lengths.toTry(List.of(a, b))) {
+        for (int length : Lengths.toTry(List.of(a, b), Lengths.maxMainline(decks))) {
             long n = 1;
             for (int back = 0; back <= Math.min(classes.size() - 1, length); back++) {
                 n = Math.multiplyHigh(n, classes.get(back).size()) != 0 ? Long.MAX_VALUE : n * classes.get(back).size();
@@ -58,14 +72,22 @@ public final class Equivalence {
         return classes;
     }
 
+    /** Equivalence in a two-deck game. */
     public static Result decide(Rule first, Rule second) {
+        return decide(first, second, TWO_DECKS);
+    }
+
+    /** Equivalence in a game of {@code decks} decks (at least 1; {@link #ANY_DECKS} for no limit). */
+    public static Result decide(Rule first, Rule second, int decks) {
+        requireDecks(decks);
+        int maxMainline = Lengths.maxMainline(decks);
         Footprint a = new Footprint(first);
         Footprint b = new Footprint(second);
         int lookback = Math.max(a.lookback, b.lookback);
         List<FaceClasses> classes = classes(a, b);
         long tried = 0;
-        Card[] line = new Card[Lengths.MAX_MAINLINE + 1];
-        for (int length : Lengths.toTry(List.of(a, b))) {
+        Card[] line = new Card[maxMainline + 1];
+        for (int length : Lengths.toTry(List.of(a, b), maxMainline)) {
             int present = Math.min(lookback, length); // cards back that exist: last(1) .. last(present)
             int[] group = new int[present + 1];
             while (true) {
@@ -76,7 +98,7 @@ public final class Equivalence {
                 tried++;
                 boolean x = first.accepts(line, length, card);
                 if (x != second.accepts(line, length, card)) {
-                    Case c = concrete(classes, group, length);
+                    Case c = concrete(classes, group, length, decks);
                     if (c != null) return new Result(c, x, tried);
                 }
                 int slot = 0;
@@ -87,14 +109,18 @@ public final class Equivalence {
         return new Result(null, false, tried);
     }
 
-    /** Faces for the chosen groups that two decks can supply, or null if they cannot. */
-    private static Case concrete(List<FaceClasses> classes, int[] group, int length) {
+    private static void requireDecks(int decks) {
+        if (decks < 1) throw new IllegalArgumentException("a game needs at least one deck, not " + decks);
+    }
+
+    /** Faces for the chosen groups that the decks can supply, or null if they cannot. */
+    private static Case concrete(List<FaceClasses> classes, int[] group, int length, int decks) {
         List<List<Card>> slots = new ArrayList<>();
         for (int back = group.length - 1; back >= 0; back--) slots.add(classes.get(back).groups.get(group[back]));
-        Card[] faces = Layout.assign(slots);
+        Card[] faces = Layout.assign(slots, decks);
         if (faces == null) return null;
         List<Card> window = new ArrayList<>(List.of(faces).subList(0, faces.length - 1));
         Card judged = faces[faces.length - 1];
-        return new Case(Layout.mainline(length, window, judged), judged);
+        return new Case(Layout.mainline(length, window, judged, decks), judged);
     }
 }

@@ -17,15 +17,38 @@ import java.util.List;
 final class AnalysisCommands {
     private AnalysisCommands() {}
 
+    static final String EQUIV_USAGE = "usage: java -jar eleusis.jar equiv [--decks N] RULE1 RULE2";
+
     static int equiv(String[] args, PrintStream out, PrintStream err) {
-        if (args.length != 2) throw new UsageException("usage: java -jar eleusis.jar equiv RULE1 RULE2");
-        Rule first = Commands.compile(args[0], err);
+        int decks = Equivalence.TWO_DECKS;
+        List<String> rules = new java.util.ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            if ("--decks".equals(args[i])) {
+                if (i + 1 == args.length) throw new UsageException("--decks needs a number of decks\n" + EQUIV_USAGE);
+                decks = positive(args[++i], "--decks");
+            } else {
+                rules.add(args[i]);
+            }
+        }
+        if (rules.size() != 2) throw new UsageException(EQUIV_USAGE);
+        Rule first = Commands.compile(rules.get(0), err);
         if (first == null) return 1;
-        Rule second = Commands.compile(args[1], err);
+        Rule second = Commands.compile(rules.get(1), err);
         if (second == null) return 1;
-        Equivalence.Result result = Equivalence.decide(first, second);
+        Equivalence.Result result = Equivalence.decide(first, second, decks);
         out.println(result.equivalent() ? "equivalent" : "different: " + result.difference().notation());
         return 0;
+    }
+
+    /** A whole number from 1 up, or a usage error naming the option. */
+    static int positive(String text, String option) {
+        try {
+            int n = Integer.parseInt(text.trim());
+            if (n >= 1) return n;
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        throw new UsageException(option + " takes a whole number from 1 up, not '" + text + "'\n" + EQUIV_USAGE);
     }
 
     static int consistent(String[] args, InputStream in, PrintStream out, PrintStream err) throws IOException {

@@ -18,7 +18,9 @@ public final class Commands {
               check RULE        print the rule's canonical form and its English reading
               judge RULE        read cases from standard input (mainline cards, then the card judged),
                                 print accept or reject for each
-              equiv RULE1 RULE2 print "equivalent", or "different: CASE" with a shortest case where they differ
+              equiv [--decks N] RULE1 RULE2
+                                print "equivalent", or "different: CASE" with a shortest case where they differ,
+                                in a game of N decks (2 unless told; no face more than N times)
               consistent RULE   read a layout from standard input, print every observation RULE contradicts
               profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
               simulate --game eleusis|express --players N --seed S --rule RULE [--rounds R]

@@ -100,4 +100,21 @@ class CommandsTest {
         assertEquals(2, run("", "judge", "a", "b").code());
         assertEquals(2, run("", "serve", "--port", "seventy").code());
     }
+
+    /** Issue 13: the engines shuffle in more decks, so {@code equiv} asks how many. */
+    @Test
+    void equivJudgesWithTheDecksItIsTold() {
+        String a = "card is red or card.rank > last.rank";
+        String b = a + " or position > 2 and card == last and last == last(2)";
+        assertEquals(new Run(0, "equivalent\n", ""), run("", "equiv", a, b), "two decks never hold three aces of spades");
+        assertEquals(new Run(0, "equivalent\n", ""), run("", "equiv", "--decks", "2", a, b));
+        assertEquals(new Run(0, "different: AS AS AS\n", ""), run("", "equiv", "--decks", "3", a, b));
+        assertEquals(new Run(0, "different: AS AS AS\n", ""), run("", "equiv", a, b, "--decks", "5"));
+        for (String bad : new String[] {"0", "-1", "three", ""}) {
+            Run r = run("", "equiv", "--decks", bad, a, b);
+            assertEquals(2, r.code(), bad);
+            assertTrue(r.err().startsWith("--decks takes a whole number from 1 up"), r.err());
+        }
+        assertEquals(2, run("", "equiv", a, b, "--decks").code());
+    }
 }
