@@ -11,16 +11,17 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
-/** The command line of the jar. Exit codes: 0 done, 1 bad input, 2 bad usage; negative: serving. */
+/** The command line of the jar. Exit codes: 0 done, 1 bad input, 2 bad usage, 3 equiv undecided within its budget; negative: serving. */
 public final class Commands {
     public static final String USAGE = """
             usage: java -jar eleusis.jar <command> ...
               check RULE        print the rule's canonical form and its English reading
               judge RULE        read cases from standard input (mainline cards, then the card judged),
                                 print accept or reject for each
-              equiv [--decks N] RULE1 RULE2
+              equiv [--decks N] [--budget SECONDS] RULE1 RULE2
                                 print "equivalent", or "different: CASE" with a shortest case where they differ,
-                                in a game of N decks (2 unless told; no face more than N times)
+                                in a game of N decks (2 unless told; no face more than N times); gives up after
+                                SECONDS (10 unless told; 0: no limit) with exit code 3
               consistent RULE   read a layout from standard input, print every observation RULE contradicts
               profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
               simulate --game eleusis|express --players N --seed S --rule RULE [--rounds R]

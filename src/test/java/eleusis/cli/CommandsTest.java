@@ -117,4 +117,24 @@ class CommandsTest {
         }
         assertEquals(2, run("", "equiv", a, b, "--decks").code());
     }
+
+    /** Issue 13: equiv had no bound; now it has a budget and says what to do when it runs out. */
+    @Test
+    void equivGivesUpClearlyWhenItsBudgetRunsOut() {
+        String wide = "card.rank + last.rank + last(2).rank + last(3).rank + last(4).rank > 0 and (card is hearts"
+                + " or last is hearts or last(2) is hearts or last(3) is hearts or last(4) is hearts)";
+        Run r = run("", "equiv", "--budget", "0.2", wide, "card.rank > 0");
+        assertEquals(3, r.code(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("equiv: undecided: gave up after 0."), r.err());
+        assertTrue(r.err().contains("Give it longer with --budget SECONDS"), r.err());
+        // Whole faces five back: symmetry makes it quick, well inside the default budget.
+        Run faces = run("", "equiv", "card != last and card != last(2) and card != last(3) and card != last(4)"
+                + " and card != last(5)", "card != last(5) and card != last(4) and card != last(3) and card != last(2)"
+                + " and card != last");
+        assertEquals(new Run(0, "equivalent\n", ""), faces);
+        assertEquals(2, run("", "equiv", "--budget", "soon", "true", "true").code());
+        assertEquals(2, run("", "equiv", "--budget", "-1", "true", "true").code());
+        assertEquals(new Run(0, "equivalent\n", ""), run("", "equiv", "--budget", "0", "true", "card.rank > 0"));
+    }
 }
