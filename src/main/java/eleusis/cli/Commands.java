@@ -76,7 +76,14 @@ public final class Commands {
 
     /** The rule of a RULE argument, or null after printing its issues on {@code err}. */
     static Rule compile(String arg, PrintStream err) {
-        RuleResult result = Rule.compile(RuleArgument.read(arg));
+        String text;
+        try {
+            text = RuleArgument.read(arg);
+        } catch (RuleArgument.NotUtf8 e) {
+            err.println(e.getMessage());
+            return null;
+        }
+        RuleResult result = Rule.compile(text);
         if (!result.ok()) {
             err.println(result.report());
             return null;

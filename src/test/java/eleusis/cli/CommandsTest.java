@@ -137,4 +137,28 @@ class CommandsTest {
         assertEquals(2, run("", "equiv", "--budget", "-1", "true", "true").code());
         assertEquals(new Run(0, "equivalent\n", ""), run("", "equiv", "--budget", "0", "true", "card.rank > 0"));
     }
+
+    /** Issue 13: a Latin-1 rule file said "Input length = 1" and exited 2. */
+    @Test
+    void aRuleFileThatIsNotUtf8IsNamedWithTheLineAndColumnOfTheFirstBadByte(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("latin1.rule");
+        Files.write(file, "# r\u00e8gle\ncard is red # caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1));
+        Run r = run("", "check", "@" + file);
+        assertEquals(1, r.code(), "a bad file is bad input, not bad usage");
+        assertEquals("", r.out());
+        assertEquals("1:4: the rule file " + file + " is not UTF-8: the byte 0xE8 there (byte 4 of the file) is not"
+                + " UTF-8 text. Save the file as UTF-8 (most editors offer it under \"Save as\" or \"Encoding\").\n", r.err());
+        Path second = dir.resolve("later.rule");
+        Files.write(second, "card is red\n  and l\u00e9st is red\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertTrue(run("", "check", "@" + second).err().startsWith("2:8: the rule file "), run("", "check", "@" + second).err());
+        // A byte order mark is not counted as a column, and UTF-8 with accents is read as it is.
+        Path bom = dir.resolve("bom.rule");
+        Files.write(bom, "\ufeffcard is red # caf\u00e9 \u00e8\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(0, run("", "check", "@" + bom).code());
+        Path bomBad = dir.resolve("bom-bad.rule");
+        byte[] bytes = "\ufeffcard \u00e9".getBytes(StandardCharsets.UTF_8);
+        bytes[bytes.length - 1] = (byte) 0xff;
+        Files.write(bomBad, bytes);
+        assertTrue(run("", "check", "@" + bomBad).err().startsWith("1:6: the rule file "), run("", "check", "@" + bomBad).err());
+    }
 }
