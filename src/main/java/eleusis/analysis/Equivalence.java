@@ -83,6 +83,8 @@ public final class Equivalence {
         Result[] found = {null};
         for (int length : Lengths.toTry(rules, maxMainline)) {
             int present = Math.min(windows.lookback(), length);
+            // A case that needs three of a face is kept only until one of the same length that two
+            // decks can deal turns up: the plainer case is the better answer.
             boolean stopped = windows.forEach(present, w -> {
                 if ((++tried[0] & 0xFFF) == 0 && System.nanoTime() - deadline > 0) {
                     throw new OverBudget(tried[0], casesToTry(first, second, decks), System.nanoTime() - start);
@@ -93,10 +95,11 @@ public final class Equivalence {
                 if (x == second.accepts(line, length, card)) return false;
                 Case c = concrete(w, present, length, decks);
                 if (c == null) return false;
-                found[0] = new Result(c, x, tried[0]);
-                return true;
+                boolean plain = twoDecksDeal(c);
+                if (found[0] == null || plain) found[0] = new Result(c, x, tried[0]);
+                return plain;
             });
-            if (stopped) return found[0];
+            if (stopped || found[0] != null) return found[0];
         }
         return new Result(null, false, tried[0]);
     }
@@ -124,6 +127,13 @@ public final class Equivalence {
 
     private static void requireDecks(int decks) {
         if (decks < 1) throw new IllegalArgumentException("a game needs at least one deck, not " + decks);
+    }
+
+    /** Whether no face of the case shows up more than twice. */
+    private static boolean twoDecksDeal(Case c) {
+        int[] uses = new int[52];
+        for (Card card : c.mainline()) if (++uses[card.index()] > 2) return false;
+        return ++uses[c.card().index()] <= 2;
     }
 
     /** Faces for the window's groups that the decks can supply, or null if they cannot. */
