@@ -3,6 +3,7 @@ package eleusis.analysis;
 import eleusis.cards.Card;
 import eleusis.rules.ast.Expr;
 import eleusis.rules.eval.Interpreter;
+import eleusis.rules.parse.Limits;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -20,7 +21,16 @@ final class Lengths {
 
     private Lengths() {}
 
-    static List<Integer> toTry(List<Footprint> rules) {
+    /**
+     * The longest mainline before a judged card that {@code decks} decks allow: {@code 52 * decks - 1},
+     * but never beyond the position the checker bounds arithmetic for ({@link Limits#MAX_POSITION}),
+     * so that "as many decks as you like" is a finite question.
+     */
+    static int maxMainline(int decks) {
+        return (int) Math.min(52L * decks - 1, Limits.MAX_POSITION - 1);
+    }
+
+    static List<Integer> toTry(List<Footprint> rules, int maxMainline) {
         int lookback = 0;
         boolean position = false, mixed = false;
         List<Expr> tests = new ArrayList<>();
@@ -31,13 +41,13 @@ final class Lengths {
             tests.addAll(f.positionTests);
         }
         List<Integer> out = new ArrayList<>();
-        for (int length = 0; length < lookback && length <= MAX_MAINLINE; length++) out.add(length);
+        for (int length = 0; length < lookback && length <= maxMainline; length++) out.add(length);
         if (!position) {
-            out.add(lookback);
+            if (lookback <= maxMainline) out.add(lookback);
             return out;
         }
         Map<String, Integer> firstLengthOfSignature = new LinkedHashMap<>();
-        for (int length = lookback; length <= MAX_MAINLINE; length++) {
+        for (int length = lookback; length <= maxMainline; length++) {
             if (mixed) {
                 out.add(length);
                 continue;

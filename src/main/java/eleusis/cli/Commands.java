@@ -11,14 +11,17 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
-/** The command line of the jar. Exit codes: 0 done, 1 bad input, 2 bad usage; negative: serving. */
+/** The command line of the jar. Exit codes: 0 done, 1 bad input, 2 bad usage, 3 equiv undecided within its budget; negative: serving. */
 public final class Commands {
     public static final String USAGE = """
             usage: java -jar eleusis.jar <command> ...
               check RULE        print the rule's canonical form and its English reading
               judge RULE        read cases from standard input (mainline cards, then the card judged),
                                 print accept or reject for each
-              equiv RULE1 RULE2 print "equivalent", or "different: CASE" with a shortest case where they differ
+              equiv [--decks N] [--budget SECONDS] RULE1 RULE2
+                                print "equivalent", or "different: CASE" with a shortest case where they differ,
+                                in a game of N decks (2 unless told; no face more than N times); gives up after
+                                SECONDS (10 unless told; 0: no limit) with exit code 3
               consistent RULE   read a layout from standard input, print every observation RULE contradicts
               profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
               simulate --game eleusis|express --players N --seed S --rule RULE [--rounds R]
@@ -73,7 +76,14 @@ public final class Commands {
 
     /** The rule of a RULE argument, or null after printing its issues on {@code err}. */
     static Rule compile(String arg, PrintStream err) {
-        RuleResult result = Rule.compile(RuleArgument.read(arg));
+        String text;
+        try {
+            text = RuleArgument.read(arg);
+        } catch (RuleArgument.NotUtf8 e) {
+            err.println(e.getMessage());
+            return null;
+        }
+        RuleResult result = Rule.compile(text);
         if (!result.ok()) {
             err.println(result.report());
             return null;

@@ -88,4 +88,78 @@ class EquivalenceOracleTest {
         assertEquals(List.of(), disagreements);
         org.junit.jupiter.api.Assertions.assertTrue(equivalent > 50, "too few equivalent pairs to mean much: " + equivalent);
     }
+
+    /** Tests that look two cards back, whole faces included, for the cross-check with decks. */
+    private static final String[] TESTS_TWO_BACK = {
+        "card == last(2)", "card != last(2)", "last == last(2)", "card == last", "card.suit == last(2).suit",
+        "card.rank > last(2).rank", "last(2) is red", "card in {last, last(2)}", "card.rank in last.rank..last(2).rank",
+        "card.suit not in {last.suit, last(2).suit}", "card is red", "card.rank > last.rank", "position > 2",
+        "position is even", "card.rank == last.rank", "last(2) is face",
+    };
+
+    /**
+     * Every window of the judged card and two cards back, face by face, that {@code decks} decks can
+     * deal, for every length up to 13 (the position tests above repeat every 6 from position 3 on,
+     * and none reads beyond 12, so a longer line acts like one 6 cards shorter); the number of cards
+     * in a shortest difference, or 0.
+     */
+    static int bruteForceTwoBack(Rule a, Rule b, int decks) {
+        Card[] line = new Card[14];
+        int longest = Math.min(13, Lengths.maxMainline(decks));
+        List<Card> deck = Card.deck();
+        for (int length = 0; length <= longest; length++) {
+            List<Card> lasts = length >= 1 ? deck : java.util.Collections.singletonList(null);
+            List<Card> seconds = length >= 2 ? deck : java.util.Collections.singletonList(null);
+            for (Card second : seconds) {
+                for (Card last : lasts) {
+                    if (length >= 2) line[length - 2] = second;
+                    if (length >= 1) line[length - 1] = last;
+                    for (Card c : deck) {
+                        int copies = (c.equals(last) ? 1 : 0) + (c.equals(second) ? 1 : 0) + 1;
+                        if (copies > decks || (last != null && last.equals(second) && decks < 2)) continue;
+                        if (a.accepts(line, length, c) != b.accepts(line, length, c)) return length + 1;
+                    }
+                }
+            }
+        }
+        return 0;
+    }
+
+    @Test
+    void agreesWithTryingEveryFaceTwoBackWithOneToFourDecks() {
+        Random random = new Random(13);
+        List<String> disagreements = new ArrayList<>();
+        int equivalent = 0, different = 0;
+        for (int i = 0; i < 48; i++) {
+            int decks = 1 + i % 4;
+            Rule a = compile(randomTwoBack(random));
+            Rule b = random.nextInt(3) == 0 ? compile("not not (" + a.source() + ") and true")
+                    : random.nextBoolean() ? compile(randomTwoBack(random))
+                    : compile("(" + a.source() + ") or (position > 2 and card == last and last == last(2))");
+            Equivalence.Result clever = Equivalence.decide(a, b, decks);
+            int plain = bruteForceTwoBack(a, b, decks);
+            int cleverLength = clever.equivalent() ? 0 : clever.difference().mainline().size() + 1;
+            if (plain != cleverLength) {
+                disagreements.add(decks + " decks: " + a.source() + "  VS  " + b.source() + ": plain " + plain
+                        + ", clever " + cleverLength);
+            }
+            if (clever.equivalent()) equivalent++;
+            else {
+                different++;
+                EquivalenceCasesTest.assertCounterexample(a, b, clever.difference(), decks);
+            }
+        }
+        assertEquals(List.of(), disagreements);
+        org.junit.jupiter.api.Assertions.assertTrue(equivalent > 8 && different > 8, equivalent + " equivalent, " + different + " different");
+    }
+
+    private static String randomTwoBack(Random r) {
+        String x = TESTS_TWO_BACK[r.nextInt(TESTS_TWO_BACK.length)], y = TESTS_TWO_BACK[r.nextInt(TESTS_TWO_BACK.length)];
+        return switch (r.nextInt(4)) {
+            case 0 -> x;
+            case 1 -> "(" + x + ") and (" + y + ")";
+            case 2 -> "(" + x + ") or (" + y + ")";
+            default -> "if " + x + " then (" + y + ") else not (" + x + ")";
+        };
+    }
 }

@@ -6,9 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Reads the pair files in src/test/resources/analysis: blank-line separated cases. */
+/**
+ * Reads the pair files in src/test/resources/analysis: blank-line separated cases. A line
+ * "decks: N" asks the question for a game of N decks (2 when absent).
+ */
 final class RulePairs {
-    record Pair(String name, String first, String second, boolean equivalent, int shortest) {}
+    record Pair(String name, String first, String second, boolean equivalent, int shortest, int decks) {}
 
     private RulePairs() {}
 
@@ -22,6 +25,7 @@ final class RulePairs {
             String name = null, first = null, second = null;
             boolean equivalent = true;
             int shortest = -1;
+            int decks = Equivalence.TWO_DECKS;
             for (String line : block.strip().split("\n")) {
                 if (line.startsWith("#")) {
                     name = line.substring(1).strip();
@@ -30,6 +34,8 @@ final class RulePairs {
                     second = "";
                 } else if (line.startsWith("shortest:")) {
                     shortest = Integer.parseInt(line.substring(9).strip());
+                } else if (line.startsWith("decks:")) {
+                    decks = Integer.parseInt(line.substring(6).strip());
                 } else if (second == null) {
                     first = first == null ? line : first + "\n" + line;
                 } else {
@@ -37,7 +43,7 @@ final class RulePairs {
                 }
             }
             if (first == null) continue; // the file's header comment
-            out.add(new Pair(name == null ? first : name, first, second, equivalent, shortest));
+            out.add(new Pair(name == null ? first : name, first, second, equivalent, shortest, decks));
         }
         return out;
     }

@@ -96,4 +96,51 @@ class CompiledMatchesInterpreterTest {
         }
         return reached;
     }
+
+    /**
+     * Issue 13: membership is the or of its members' tests (a known member that holds decides even
+     * when another member's card is missing) and a range holds what lies between its ends in either
+     * order. Sets of card values, some of them missing on short lines, with ranges whose ends come
+     * either way round: both evaluators must agree, and both new cases must actually occur.
+     */
+    @Test
+    void membershipWithMissingMembersAndRangesEitherWayRound() {
+        Random random = new Random(13L);
+        String[] members = {"last.rank", "last(2).rank", "last(3).rank", "card.rank", "5", "K", "last.rank + 1",
+            "last(2).rank - 2"};
+        int decidedDespiteMissing = 0, reversedHolds = 0;
+        for (int n = 0; n < 400; n++) {
+            StringBuilder set = new StringBuilder();
+            int size = 1 + random.nextInt(3);
+            for (int i = 0; i < size; i++) {
+                if (i > 0) set.append(", ");
+                set.append(members[random.nextInt(members.length)]);
+                if (random.nextInt(3) == 0) set.append("..").append(members[random.nextInt(members.length)]);
+            }
+            String value = random.nextBoolean() ? "card.rank" : "last.rank";
+            String text = value + (random.nextBoolean() ? " in {" : " not in {") + set + "}";
+            RuleResult result = Rule.compile(text);
+            if (!result.ok()) continue; // a literal range written high first
+            Rule rule = result.rule();
+            for (int length = 0; length <= 4; length++) {
+                List<Card> mainline = RandomCards.mainline(random, length);
+                for (Card card : Card.deck()) {
+                    BothWays.judge(rule, mainline, card);
+                    Boolean v = eleusis.rules.eval.Interpreter.evaluate(rule.expr(), mainline, card);
+                    if (v != null && length < rule.lookback()) decidedDespiteMissing++;
+                }
+            }
+        }
+        assertTrue(decidedDespiteMissing > 100, "a known member rarely decided on a short line: " + decidedDespiteMissing);
+        for (Card a : Card.deck()) {
+            for (Card b : List.of(Card.ofIndex(0), Card.ofIndex(25), Card.ofIndex(51))) {
+                Rule rule = Rule.compile("card.rank in last.rank..last(2).rank").rule();
+                for (Card card : Card.deck()) {
+                    // last is b, last(2) is a: the range is written high end first when b is above a.
+                    if (BothWays.judge(rule, List.of(a, b), card) && b.rank() > a.rank()) reversedHolds++;
+                }
+            }
+        }
+        assertTrue(reversedHolds > 0, "no range held with its ends the other way round");
+    }
 }

@@ -23,8 +23,34 @@ class GeneratedErrorsTest {
     @Test
     void oneCharacterOverTheLimitIsRefusedAtTheFirstCharacterTooMany() {
         String text = "card is red" + " ".repeat(Limits.MAX_CHARS - 10);
+        // Issue 13: the echoed line is cut to the 160 characters that end at the spot.
         assertEquals("1:4001: the rule is too long: 4001 characters, the limit is 4000\n"
-                + text + "\n" + " ".repeat(4000) + "^", Rule.compile(text).report());
+                + "..." + " ".repeat(160) + "\n" + " ".repeat(3 + 159) + "^", Rule.compile(text).report());
+    }
+
+    /** Issue 13: a 1 MB rule on one line printed a 2.1 MB report; the line and the carets are clipped. */
+    @Test
+    void aHugeRuleOnOneLineGetsAShortReport() {
+        String text = "card is red and " + "card is red and ".repeat(65_536) + "card is red";
+        String report = Rule.compile(text).report();
+        assertTrue(report.length() < 400, () -> report.length() + " characters: " + report.substring(0, 400));
+        String[] lines = report.split("\n");
+        assertEquals(3, lines.length, report);
+        assertTrue(lines[1].startsWith("...") && lines[1].endsWith("..."), lines[1]);
+        assertEquals(3 + 40, lines[2].indexOf('^'), "the caret under the spot, 40 characters into the window");
+        assertTrue(report.length() < 400, report);
+    }
+
+    /** An error in the middle of a long line: the window around it, the caret under it, cut where the window is. */
+    @Test
+    void aLongLineIsEchoedAroundTheSpot() {
+        String text = "card.rank > 1 and ".repeat(60) + "card.suit == 3 and " + "card.rank > 1 and ".repeat(60) + "true";
+        int at = text.indexOf("card.suit");
+        String report = Rule.compile(text).report();
+        String[] lines = report.split("\n");
+        assertEquals("1:" + (at + 1) + ": cannot compare a suit with a number", lines[0]);
+        assertEquals("..." + text.substring(at - 40, at + 120) + "...", lines[1]);
+        assertEquals(" ".repeat(43) + "^".repeat("card.suit == 3".length()), lines[2]);
     }
 
     @Test
@@ -58,12 +84,15 @@ class GeneratedErrorsTest {
         assertEquals("2:1: cannot compare a suit with a number\nlast.suit == 2\n^^^^^^^^^^^^^^", Rule.compile(text).report());
     }
 
-    /** The lexer counts lines at '\n' only, so a lone '\r' stays inside the line and the caret must too. */
+    /**
+     * The lexer counts lines at '\n' only, so a lone '\r' stays inside the line and the caret must
+     * too: echoed as a space (a terminal would go back to the line's start and the caret with it).
+     */
     @Test
     void aLoneCarriageReturnKeepsTheCaretInPlace() {
         String text = "card is red and\rlast.suit == 2";
-        assertEquals("1:17: cannot compare a suit with a number\n" + text + "\n" + " ".repeat(16) + "^".repeat(14),
-                Rule.compile(text).report());
+        assertEquals("1:17: cannot compare a suit with a number\ncard is red and last.suit == 2\n" + " ".repeat(16)
+                + "^".repeat(14), Rule.compile(text).report());
     }
 
     @Test

@@ -103,7 +103,7 @@ final class RandomRules {
         String low = num(d - 1).operand(), high = num(d - 1).operand();
         // The checker refuses a range of two fixed numbers written high first (10..2): swap those.
         eleusis.rules.RuleResult probe = eleusis.rules.Rule.compile("1 in " + low + "\n.." + high);
-        boolean reversed = !probe.ok() && probe.issues().get(0).message().contains("is empty; write the smaller number first");
+        boolean reversed = !probe.ok() && probe.issues().get(0).message().startsWith("write a range of numbers from the smaller");
         return reversed ? high + "\n.." + low : low + "\n.." + high;
     }
 

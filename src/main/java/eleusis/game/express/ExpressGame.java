@@ -260,7 +260,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
                 if (!g.inWords()) {
                     RuleResult r = rules.compile(g.text());
                     if (!r.ok()) return Outcome.refuse(Reason.BAD_GUESS, r.report());
-                    if (rule != null && Equivalence.casesToTry(r.rule(), rule) > MAX_GUESS_CASES) {
+                    if (rule != null && Equivalence.casesToTry(r.rule(), rule, guessDecks()) > MAX_GUESS_CASES) {
                         return Outcome.refuse(Reason.BAD_GUESS, "this guess reads so many whole cards so far back that it"
                                 + " cannot be checked quickly; write it more simply, or guess in words");
                     }
@@ -432,13 +432,23 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         }
         ExpressAction.Judgement j = g.judgement();
         if (j == null) {
-            Equivalence.Result r = Equivalence.decide(guessed, rule);
+            Equivalence.Result r = Equivalence.decide(guessed, rule, guessDecks());
             // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
             j = r.equivalent() ? ExpressAction.Judgement.rightGuess()
                     : new ExpressAction.Judgement(false, r.difference().notation(), r.firstAccepts() ? "reject" : "accept");
             recordAs(g.judged(j));
         }
         return guessJudged(player, g.text(), "rule", j.right(), j.counterexample(), j.secretVerdict());
+    }
+
+    /**
+     * The decks a guess is judged with: the most this round can ever hold. A round that shuffles in a
+     * deck whenever the stock runs low can hold any number (a long round holds a face three, four,
+     * five times), so a guess must match the secret rule however many; a round that ends when the
+     * stock runs out never adds a deck after the deal and the starter, which come before any guess.
+     */
+    private int guessDecks() {
+        return settings.endWhenStockRunsOut() ? table.decks() : Equivalence.ANY_DECKS;
     }
 
     /** A guess with a judgement comes only from the history (a replay), never from a player. */

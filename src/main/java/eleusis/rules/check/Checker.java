@@ -227,8 +227,11 @@ public final class Checker implements Expr.Visitor<Type> {
                     bad = true;
                 } else if (bound(el.low())[0] == bound(el.low())[1] && bound(el.high())[0] == bound(el.high())[1]
                         && bound(el.low())[0] > bound(el.high())[0]) {
-                    error(el.span(), "the range " + bound(el.low())[0] + ".." + bound(el.high())[0]
-                            + " is empty; write the smaller number first: " + bound(el.high())[0] + ".." + bound(el.low())[0]);
+                    // a..b holds what lies between a and b in either order, but a range of two
+                    // numbers reads best from the smaller: 10..2 is most likely a slip.
+                    error(el.span(), "write a range of numbers from the smaller to the larger: "
+                            + bound(el.high())[0] + ".." + bound(el.low())[0] + ", not " + bound(el.low())[0] + ".."
+                            + bound(el.high())[0]);
                     bad = true;
                 } else if (v != null && v != Type.INT && !bad) {
                     error(el.span(), "a range holds numbers, but " + describeValue(e.value()) + " is " + v.described);

@@ -269,12 +269,22 @@ final class Codegen {
             mv.visitJumpInsn(IF_ICMPEQ, yes);
         }
         for (Num[] r : m.ranges()) {
+            // Between the two ends in either order: min(a, b) <= v <= max(a, b).
             Label next = new Label();
-            mv.visitVarInsn(ILOAD, slot);
+            int low = nextLocal++, high = nextLocal++;
             num(r[0]);
+            mv.visitVarInsn(ISTORE, low);
+            num(r[1]);
+            mv.visitVarInsn(ISTORE, high);
+            mv.visitVarInsn(ILOAD, slot);
+            mv.visitVarInsn(ILOAD, low);
+            mv.visitVarInsn(ILOAD, high);
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "min", "(II)I", false);
             mv.visitJumpInsn(IF_ICMPLT, next);
             mv.visitVarInsn(ILOAD, slot);
-            num(r[1]);
+            mv.visitVarInsn(ILOAD, low);
+            mv.visitVarInsn(ILOAD, high);
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "max", "(II)I", false);
             mv.visitJumpInsn(IF_ICMPLE, yes);
             mv.visitLabel(next);
         }

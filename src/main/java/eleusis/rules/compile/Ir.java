@@ -37,7 +37,7 @@ final class Ir {
 
         record Compare(CompareOp op, Num left, Num right) implements Cond {}
 
-        /** The value equals one of the singles or lies in one of the ranges (low and high inclusive). */
+        /** The value equals one of the singles or lies in one of the ranges (between its two ends, in either order, both included). */
         record Member(Num value, List<Num> singles, List<Num[]> ranges) implements Cond {}
 
         /** Primality of any number, for {@code (a + b) is prime}. */

@@ -129,11 +129,17 @@ final class Lowering {
         return new Cond.Compare(c.op(), l, r);
     }
 
+    /**
+     * Membership as the Kleene {@code or} of one test per member: members about missing cards are
+     * unknown, so the result is true when a known member holds, else unknown if any member (or the
+     * value) is missing. A range holds what lies between its ends in either order.
+     */
     private Cond member(Expr.In in) {
         Num v = num(in.value());
+        if (v == null) return Cond.Const.UNKNOWN;
         List<Num> singles = new ArrayList<>();
         List<Num[]> ranges = new ArrayList<>();
-        boolean unknown = v == null;
+        boolean unknown = false;
         for (Expr.Element el : in.elements()) {
             Num low = num(el.low());
             Num high = el.high() == null ? null : num(el.high());
@@ -145,15 +151,23 @@ final class Lowering {
                 ranges.add(new Num[] {low, high});
             }
         }
-        if (unknown) return Cond.Const.UNKNOWN;
-        if (v instanceof Num.Const c && singles.stream().allMatch(s -> s instanceof Num.Const)
+        Cond known;
+        if (singles.isEmpty() && ranges.isEmpty()) {
+            known = Cond.Const.FALSE;
+        } else if (v instanceof Num.Const c && singles.stream().allMatch(s -> s instanceof Num.Const)
                 && ranges.stream().allMatch(r -> r[0] instanceof Num.Const && r[1] instanceof Num.Const)) {
             int x = c.value();
-            boolean found = singles.stream().anyMatch(s -> ((Num.Const) s).value() == x)
-                    || ranges.stream().anyMatch(r -> ((Num.Const) r[0]).value() <= x && x <= ((Num.Const) r[1]).value());
-            return of(found);
+            known = of(singles.stream().anyMatch(s -> ((Num.Const) s).value() == x)
+                    || ranges.stream().anyMatch(r -> Math.min(value(r[0]), value(r[1])) <= x
+                            && x <= Math.max(value(r[0]), value(r[1]))));
+        } else {
+            known = new Cond.Member(v, List.copyOf(singles), List.copyOf(ranges));
         }
-        return new Cond.Member(v, List.copyOf(singles), List.copyOf(ranges));
+        return unknown ? or(known, Cond.Const.UNKNOWN) : known;
+    }
+
+    private static int value(Num constant) {
+        return ((Num.Const) constant).value();
     }
 
     private Cond is(Expr.Is is) {

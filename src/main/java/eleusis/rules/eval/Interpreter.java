@@ -97,23 +97,30 @@ public final class Interpreter implements Expr.Visitor<Object> {
         };
     }
 
+    /**
+     * Membership is the {@code or} of one test per member (Kleene): true if some member holds, else
+     * unknown if some member is unknown, else false. A member is {@code value == x}, or for a range
+     * {@code a..b} "between a and b" in either order (both ends included). {@code not in} negates it.
+     */
     @Override
     public Object visit(Expr.In e) {
         Object v = eval(e.value());
-        boolean unknown = v == null;
-        boolean found = false;
+        boolean unknown = false;
         for (Expr.Element el : e.elements()) {
             Object low = eval(el.low());
             Object high = el.high() == null ? null : eval(el.high());
-            if (low == null || (el.high() != null && high == null)) {
+            if (v == null || low == null || (el.high() != null && high == null)) {
                 unknown = true;
-            } else if (!unknown) {
-                found |= el.high() == null ? v.equals(low)
-                        : (Integer) v >= (Integer) low && (Integer) v <= (Integer) high;
+            } else if (el.high() == null ? v.equals(low) : between((Integer) v, (Integer) low, (Integer) high)) {
+                return !e.negated();
             }
         }
         if (unknown) return null;
-        return found != e.negated();
+        return e.negated();
+    }
+
+    private static boolean between(int v, int a, int b) {
+        return Math.min(a, b) <= v && v <= Math.max(a, b);
     }
 
     @Override

@@ -13,6 +13,7 @@ import eleusis.rules.grammar.RuleLexer;
 import eleusis.rules.grammar.RuleParser;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
@@ -20,6 +21,7 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.misc.ParseCancellationException;
 import org.antlr.v4.runtime.tree.TerminalNode;
 
@@ -121,10 +123,42 @@ public final class RuleSyntax {
             case "/" -> "unexpected '/'; division is not part of the language (mod gives remainders)";
             case "%" -> "unexpected '%'; write mod";
             case "\"", "'" -> "unexpected quote; names such as red or hearts are written without quotes";
+            case "[", "]" -> "unexpected '" + ch + "'; a set is written in braces, as in card.rank in {1, 2}";
             default -> invisible(ch)
                     ? String.format("unexpected invisible character U+%04X; delete it (it often comes with copied text)", ch.codePointAt(0))
-                    : "unexpected character '" + ch + "'";
+                    : ch.codePointAt(0) < 0x80 ? "unexpected character '" + ch + "'" : foreign(ch);
         };
+    }
+
+    /** Typographic signs an editor or a phone puts in place of the plain ones, and what to write instead. */
+    private static final Map<String, String> TYPOGRAPHIC = Map.ofEntries(
+            Map.entry("\u2212", "-"), Map.entry("\u2013", "-"), Map.entry("\u2014", "-"), Map.entry("\u2010", "-"),
+            Map.entry("\u2011", "-"), Map.entry("\u2264", "<="), Map.entry("\u2265", ">="), Map.entry("\u2260", "!="),
+            Map.entry("\u00d7", "*"), Map.entry("\u22c5", "*"), Map.entry("\u2217", "*"), Map.entry("\u2026", ".."),
+            Map.entry("\u2227", "and"), Map.entry("\u2228", "or"), Map.entry("\u00ac", "not"));
+    private static final String QUOTES = "\u201c\u201d\u201e\u201f\u2018\u2019\u201a\u201b\u00ab\u00bb\u2039\u203a\u00b4\u0060";
+    /** Cyrillic and Greek letters that look like Latin ones, each followed by the Latin letter. */
+    private static final String LOOKALIKES = "\u0430a\u0435e\u043eo\u0440p\u0441c\u0445x\u0443y\u043ak\u0456i\u0458j"
+            + "\u0455s\u04bbh\u0501d\u0410A\u0412B\u0415E\u041aK\u041cM\u041dH\u041eO\u0420P\u0421C\u0422T"
+            + "\u0425X\u0406I\u0408J\u0405S\u03bfo\u03bdv\u03c1p\u03b9i\u0391A\u0392B\u0395E\u0396Z\u0397H"
+            + "\u0399I\u039aK\u039cM\u039dN\u039fO\u03a1P\u03a4T\u03a5Y\u03a7X";
+
+    /** A character beyond ASCII, named by its code point and Unicode name, with what to write instead. */
+    private static String foreign(String ch) {
+        int c = ch.codePointAt(0);
+        String name = Character.getName(c);
+        String named = "unexpected '" + ch + "' (" + String.format("U+%04X", c) + (name == null ? "" : " " + name) + ")";
+        String plain = TYPOGRAPHIC.get(ch);
+        if (plain != null) return named + "; write " + plain + " instead";
+        if (QUOTES.indexOf(c) >= 0) return named + ", a typographic quote; names such as red or hearts are written without quotes";
+        int look = c <= 0xffff ? LOOKALIKES.indexOf((char) c) : -1;
+        if (look >= 0 && look % 2 == 0) {
+            return named + ", which looks like the Latin letter " + LOOKALIKES.charAt(look + 1)
+                    + " but is not one; type it again with a Latin keyboard";
+        }
+        if (Character.isDigit(c)) return named + "; write the digit " + Character.getNumericValue(c);
+        if (Character.isLetter(c)) return named + "; the language's words are written with the letters a to z";
+        return named;
     }
 
     /** Controls, odd spaces, byte order marks and the like: named by code, since showing them shows nothing. */
@@ -185,6 +219,15 @@ public final class RuleSyntax {
                 return "unexpected '>' after '<'; write != for 'differs from'";
             }
             String what = "unexpected '" + t.getText() + "'";
+            TokenStream tokens = parser.getTokenStream();
+            int i = t.getTokenIndex();
+            if (i >= 3 && tokens.get(i - 1).getType() == RuleLexer.INT && tokens.get(i - 2).getType() == RuleLexer.LPAREN
+                    && tokens.get(i - 3).getType() == RuleLexer.LAST) {
+                return what + "; expected ')' to close last(" + tokens.get(i - 1).getText() + ")";
+            }
+            if (t.getType() == RuleLexer.COMMA && !insideBraces(tokens, i)) {
+                return what + "; to list values, write a set in braces, as in card.rank in {1, 2}";
+            }
             if (t.getType() == RuleLexer.EQ || t.getType() == RuleLexer.NE) {
                 return what + "; to compare a test, put it in brackets, as in (card is red) == (last is red)";
             }
@@ -192,6 +235,17 @@ public final class RuleSyntax {
             if (!hint.isEmpty()) return what + hint;
             return expected.isEmpty() ? what : what + "; expected " + expected;
         }
+    }
+
+    /** Whether the token at {@code index} stands inside an open {@code {}. */
+    private static boolean insideBraces(TokenStream tokens, int index) {
+        int open = 0;
+        for (int k = 0; k < index; k++) {
+            int type = tokens.get(k).getType();
+            if (type == RuleLexer.LBRACE) open++;
+            else if (type == RuleLexer.RBRACE) open = Math.max(0, open - 1);
+        }
+        return open > 0;
     }
 
     /** Builds the syntax tree; records issues for well-formed text that still cannot mean anything. */

@@ -193,4 +193,38 @@ class ExpressGuessTest {
         assertTrue(why.contains("guess in words"), "the player is told what to do instead: " + why);
         assertEquals(ExpressPhase.AFTER_PLAY, t.g.phase(), "the player may still guess or end the turn");
     }
+
+    /**
+     * Issue 13: the engine shuffles in a third deck (and more) when the stock runs low, so a guess
+     * that differs from the secret rule only on three of a face is wrong, and the case says so.
+     */
+    @Test
+    void aGuessIsJudgedWithEveryDeckTheRoundCanHold() {
+        String secret = "card is red or card.rank > last.rank";
+        ExpressTable t = afterARightCard(secret);
+        int seat = t.g.waitingFor().get(0);
+        ExpressEvents.Guess g = only(t.guess(secret + " or position > 2 and card == last and last == last(2)"),
+                ExpressEvents.Guess.class);
+        assertEquals("wrong", g.verdict());
+        assertEquals("AS AS AS", g.counterexample());
+        assertEquals("reject", g.secretVerdict());
+        assertEquals(seat, g.player());
+    }
+
+    /** A round that ends when the stock runs out never adds a deck: two decks are all it holds. */
+    @Test
+    void aRoundWithoutNewDecksJudgesWithTheDecksItHas() {
+        String secret = "card is red or card.rank > last.rank";
+        Rule rule = ExpressTable.rule(secret);
+        ExpressSettings s = ExpressTable.settings(4, secret);
+        ExpressSettings once = new ExpressSettings(s.players(), s.rounds(), s.judges(), s.handSize(), s.wrongPlayPenalty(),
+                s.noPlayPenalty(), s.noPlayShrink(), s.guessBonus(), s.wrongGuessPenalty(), s.lowStock(), true,
+                s.neverDealtBonus(), s.dealerRotates(), s.dealerScore());
+        ExpressTable t = ExpressTable.find(once, "a first player with a right card", x -> !x.accepted(x.g.turn(), rule).isEmpty());
+        int seat = t.turn();
+        t.play(seat, t.accepted(seat, rule).get(0));
+        ExpressEvents.Guess g = only(t.guess(secret + " or position > 2 and card == last and last == last(2)"),
+                ExpressEvents.Guess.class);
+        assertEquals("right", g.verdict(), "two decks never hold three aces of spades");
+    }
 }

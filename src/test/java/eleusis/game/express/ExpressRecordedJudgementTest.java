@@ -125,7 +125,7 @@ class ExpressRecordedJudgementTest {
     }
 
     /**
-     * Heavy guesses (29.4M cases each, about a second to judge): the judged log replays at once to
+     * Heavy guesses (22.1M cases each, about a second to judge): the judged log replays at once to
      * the same views and totals; the same log without judgements (as stored before) still replays,
      * by judging every guess again, to the same game.
      */
