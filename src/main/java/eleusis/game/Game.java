@@ -40,6 +40,15 @@ public interface Game<A> {
     Outcome apply(int seat, A action);
 
     /**
+     * Does ahead of {@link #apply} the slow work the action will need and that changes nothing (a
+     * guess's exact judgement), so that it happens before the table's lock is taken, not inside it.
+     * It may run on another thread while the game is applying other actions: it reads only what it
+     * can check again when applying, and keeps what it worked out where {@code apply} finds it. The
+     * action is applied, checked for legality as ever, only by {@code apply}.
+     */
+    default void prepare(int seat, A action) {}
+
+    /**
      * Applies an action as {@link #history()} recorded it, on a replay: as {@link #apply}, but the
      * action may carry what the game recorded when it was first applied (a guess's judgement), which
      * is used as recorded instead of being worked out again. Never for an action a player sends.

@@ -11,6 +11,11 @@ import org.jdbi.v3.core.statement.StatementContext;
 /** Players' notebooks: the hypotheses each seat wrote down during the game, oldest first. */
 public final class Notebooks extends Repository {
     public static final int MAX_HYPOTHESIS = 10_000;
+    /**
+     * Hypotheses one seat may write at one table: far more than a game calls for, and a bound on what
+     * checking a notebook after every move can cost.
+     */
+    public static final int MAX_ENTRIES = 100;
 
     Notebooks(Jdbi jdbi, Clock clock) {
         super(jdbi, clock);
@@ -21,6 +26,9 @@ public final class Notebooks extends Repository {
         String text = Checks.text(hypothesis, "the hypothesis", MAX_HYPOTHESIS);
         if (seq < 0) throw new StoreException.Invalid("a game moment cannot be negative: " + seq);
         Instant now = Sql.now(clock);
+        if (count(tableId, seat) >= MAX_ENTRIES) {
+            throw new StoreException.Invalid("the notebook is full: it holds at most " + MAX_ENTRIES + " hypotheses");
+        }
         try {
             long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO notebook_entries "
                             + "(table_id, seat, seq, hypothesis, created_at) VALUES (:table, :seat, :seq, :text, :now)")
@@ -31,6 +39,12 @@ public final class Notebooks extends Repository {
             if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no table " + tableId);
             throw e;
         }
+    }
+
+    /** How many hypotheses the seat has written at the table. */
+    public int count(long tableId, int seat) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM notebook_entries WHERE table_id = :table AND seat = :seat")
+                .bind("table", tableId).bind("seat", seat).mapTo(Integer.class).one());
     }
 
     /** One seat's notebook, in the order written. */

@@ -194,6 +194,25 @@ public final class StoredGame<S, A> {
         return type.computerPlayer() != null;
     }
 
+    /**
+     * Lets the game do the slow, unchanging work the action will need ({@link Game#prepare}) before
+     * it is applied, outside this game's lock and the table's: only the reference to the game is
+     * taken under the lock. An action that does not decode is left for {@link #applyJson} to refuse.
+     */
+    public void prepareJson(int seat, com.fasterxml.jackson.databind.JsonNode action) {
+        A decoded;
+        try {
+            decoded = type.decode(action);
+        } catch (CodecException e) {
+            return;
+        }
+        Game<A> g;
+        synchronized (this) {
+            g = current();
+        }
+        g.prepare(seat, decoded);
+    }
+
     /** Decodes the action from its JSON (the game's codec), then {@link #apply}s it. */
     public Outcome applyJson(int seat, String actionJson) {
         return apply(seat, decode(actionJson));

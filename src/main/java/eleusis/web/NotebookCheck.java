@@ -8,12 +8,9 @@ import eleusis.analysis.Evidence;
 import eleusis.cards.Card;
 import eleusis.game.EvidenceView;
 import eleusis.game.GameView;
-import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import eleusis.store.NotebookEntry;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -27,21 +24,16 @@ import java.util.stream.Collectors;
 final class NotebookCheck {
     /** The most refutations listed per hypothesis; the count says how many there are. */
     static final int SHOWN = 5;
-    /** Compiled hypotheses kept per socket, so a recheck costs no compiling. */
-    private static final int CACHE = 64;
 
-    private final Map<String, RuleResult> compiled = new LinkedHashMap<>(16, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<String, RuleResult> eldest) {
-            return size() > CACHE;
-        }
-    };
+    private NotebookCheck() {}
 
     /**
      * @param roundStarts how many actions the game had when each round was dealt, round 0 first
      *                    (empty: every entry counts as written in the round in play)
+     * @param compile     a hypothesis compiled (from a cache shared by every socket: {@link NotebookChecks})
      */
-    synchronized ArrayNode check(List<NotebookEntry> entries, GameView view, List<Integer> roundStarts, Texts texts) {
+    static ArrayNode check(List<NotebookEntry> entries, GameView view, List<Integer> roundStarts, Texts texts,
+                           java.util.function.Function<String, RuleResult> compile) {
         List<Evidence.Observation> evidence = ((EvidenceView) view).evidence();
         int current = roundStarts.size() - 1;
         ArrayNode out = JsonNodeFactory.instance.arrayNode();
@@ -50,7 +42,7 @@ final class NotebookCheck {
             o.put("id", e.id());
             o.put("text", e.hypothesis());
             o.put("observations", evidence.size());
-            RuleResult r = compiled.computeIfAbsent(e.hypothesis(), Rule::compile);
+            RuleResult r = compile.apply(e.hypothesis());
             if (!r.ok()) {
                 o.put("error", r.report());
                 continue;

@@ -50,9 +50,9 @@ final class TableBroadcast {
      * sent: each view carries the events since the last one, whoever applied them (this server, or
      * another one sharing the database), so every screen tells the whole story once.
      */
-    record Listener(long tableId, TableSockets.Role role, Viewer viewer, Texts texts, NotebookCheck notebook, EventsSent sent) {
-        Listener(long tableId, TableSockets.Role role, Viewer viewer, Texts texts, NotebookCheck notebook) {
-            this(tableId, role, viewer, texts, notebook, new EventsSent());
+    record Listener(long tableId, TableSockets.Role role, Viewer viewer, Texts texts, EventsSent sent) {
+        Listener(long tableId, TableSockets.Role role, Viewer viewer, Texts texts) {
+            this(tableId, role, viewer, texts, new EventsSent());
         }
 
         /** The seat whose private events (their deal, their draws) this socket may be sent; null for the teacher's screens. */
@@ -83,6 +83,8 @@ final class TableBroadcast {
      * a move costs no reads of them (everything that changes them calls {@code changed}).
      */
     private final Map<Long, TableState> states = new ConcurrentHashMap<>();
+    /** Where the notebooks are checked, off the tables' locks. */
+    private final NotebookChecks notebookChecks = new NotebookChecks();
     /** Each student's notebook as last read, by table and seat: read again when they write in it. */
     private final Map<Long, Map<Integer, List<NotebookEntry>>> notebooks = new ConcurrentHashMap<>();
 
@@ -307,8 +309,9 @@ final class TableBroadcast {
                 Listener l = listener(s);
                 if (l.ownSeat() == null || l.ownSeat() != seat) continue;
                 try {
+                    int seq = games.get(tableId).actions();
                     GameView view = games.get(tableId).view(l.viewer());
-                    if (view instanceof EvidenceView) sendNotebook(s, l, view);
+                    if (view instanceof EvidenceView) sendNotebook(s, l, view, seq);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
                     drop(tableId, s);
@@ -424,7 +427,7 @@ final class TableBroadcast {
         out.set("revealed", revealed(shown, l.texts().lang())); // each reader in their own language, never a shared one
         ctx.send(out.toString());
         // The hypothesis notebook is for the rule-guessing games; the extra modes have no secret rule.
-        if (l.ownSeat() != null && now.view() instanceof EvidenceView) sendNotebook(ctx, l, now.view());
+        if (l.ownSeat() != null && now.view() instanceof EvidenceView) sendNotebook(ctx, l, now.view(), now.seq());
     }
 
     /** The last {@code max} of the events the viewer may see: the public ones and, for a student, their own. */
@@ -442,13 +445,30 @@ final class TableBroadcast {
         return list;
     }
 
-    private void sendNotebook(WsContext ctx, Listener l, GameView view) {
+    /**
+     * The seat's notebook, checked against this view off the table's lock ({@link NotebookChecks}),
+     * then sent to each of the seat's sockets here.
+     */
+    private void sendNotebook(WsContext ctx, Listener l, GameView view, int seq) {
+        int seat = l.ownSeat();
         List<NotebookEntry> entries = notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>())
-                .computeIfAbsent(l.ownSeat(), seat -> db.notebooks().list(l.tableId(), seat));
-        ObjectNode out = NODES.objectNode();
-        out.put("type", "notebook");
+                .computeIfAbsent(seat, s -> db.notebooks().list(l.tableId(), s));
         List<Integer> roundStarts = games.get(l.tableId()).read(g -> g instanceof RuleGame r ? r.roundStarts() : List.<Integer>of());
-        out.set("entries", l.notebook().check(entries, view, roundStarts, l.texts()));
-        ctx.send(out.toString());
+        notebookChecks.request(new NotebookChecks.Seat(l.tableId(), seat),
+                new NotebookChecks.Request(entries, view, roundStarts, seq, () -> socketsOf(l.tableId(), seat)));
+    }
+
+    private List<WsContext> socketsOf(long tableId, int seat) {
+        List<WsContext> out = new ArrayList<>();
+        for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
+            Listener l = listener(s);
+            if (l != null && l.ownSeat() != null && l.ownSeat() == seat) out.add(s);
+        }
+        return out;
+    }
+
+    /** The notebook checks' workers stop with the server. */
+    void close() {
+        notebookChecks.close();
     }
 }

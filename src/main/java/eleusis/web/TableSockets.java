@@ -38,6 +38,7 @@ import java.util.Optional;
  * English words follow in {@code "detail"}.
  */
 final class TableSockets {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TableSockets.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Longest message a browser may send: a hypothesis of the notebook's longest, with room for JSON. */
     static final int MAX_MESSAGE = Notebooks.MAX_HYPOTHESIS + 2_000;
@@ -97,7 +98,7 @@ final class TableSockets {
             };
             ctx.enableAutomaticPings(); // keeps school proxies from closing a quiet socket
             if (role == Role.STUDENT) seen(tableId, ((Viewer.Player) viewer).seat());
-            tables.join(ctx, new TableBroadcast.Listener(tableId, role, viewer, texts, new NotebookCheck()));
+            tables.join(ctx, new TableBroadcast.Listener(tableId, role, viewer, texts));
         });
         ws.onClose(tables::leave);
         ws.onMessage(ctx -> {
@@ -167,6 +168,12 @@ final class TableSockets {
             SocketMessages.refused(ctx, texts, "not_allowed", texts.get("socket.noSeat"));
             return;
         }
+        try {
+            // A guess's judgement, the slow part of a move, is worked out before the table waits for it.
+            games.get(tableId).prepareJson(seat, action);
+        } catch (RuntimeException e) {
+            LOG.debug("preparing an action failed; it is applied as it is: {}", e.toString());
+        }
         Outcome outcome;
         try {
             outcome = tables.applyInOrder(tableId, () -> games.get(tableId).applyJson(seat, action));
@@ -193,6 +200,10 @@ final class TableSockets {
         JsonNode text = message.get("text");
         if (text == null || !text.isTextual() || text.asText().isBlank()) {
             SocketMessages.error(ctx, texts, texts.get("socket.noHypothesis"));
+            return;
+        }
+        if (db.notebooks().count(l.tableId(), l.ownSeat()) >= Notebooks.MAX_ENTRIES) {
+            SocketMessages.error(ctx, texts, texts.get("socket.notebookFull", Notebooks.MAX_ENTRIES));
             return;
         }
         try {

@@ -74,6 +74,7 @@ public final class WebApp {
             TableNotices notices = new TableNotices(db, tables, computer);
             db.bulletin().subscribe(notices);
             config.events.serverStopping(computer::close);
+            config.events.serverStopping(tables::close);
             config.events.serverStopping(() -> {
                 db.bulletin().unsubscribe(notices);
                 notices.close();

@@ -140,4 +140,33 @@ class ClassroomLimitsTest {
         for (int i = 3; i < screens.size(); i++) assertEquals(null, screens.get(i).closedWith, "the newest stay open");
         for (Classroom.Socket s : screens) s.ws.abort();
     }
+
+    @Test
+    void aNotebookHoldsAHundredHypothesesAndEveryTabOfTheSeatGetsItsCheck() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = session(teacher, "6");
+        long[] table = new long[1];
+        String ana = c.join(code(session), "Ana", table);
+        Classroom.Socket phone = c.socket(table[0], ana), laptop = c.socket(table[0], ana);
+        phone.next("view");
+        laptop.next("view");
+        int seat = c.db.seats().list(table[0]).get(0).seat();
+        for (int i = 0; i < eleusis.store.Notebooks.MAX_ENTRIES; i++) {
+            c.db.notebooks().add(table[0], seat, 0, "card.rank != " + (i % 13 + 1) + " or card is red");
+        }
+        phone.send("{\"type\":\"note\",\"text\":\"card is black\"}");
+        JsonNode full = phone.next("error");
+        assertTrue(full.path("message").asText().contains("your notebook is full: it holds at most 100 hypotheses"), full.toString());
+        assertEquals(eleusis.store.Notebooks.MAX_ENTRIES, c.db.notebooks().count(table[0], seat), "nothing was added");
+        // A change of the notebook reaches both tabs, checked once and sent to each.
+        c.db.jdbi().useHandle(h -> h.execute("DELETE FROM notebook_entries WHERE id = (SELECT MAX(id) FROM notebook_entries)"));
+        phone.send("{\"type\":\"note\",\"text\":\"card is black\"}");
+        for (Classroom.Socket tab : List.of(phone, laptop)) {
+            JsonNode notebook = tab.until(m -> m.path("type").asText().equals("notebook")
+                    && m.path("entries").size() == eleusis.store.Notebooks.MAX_ENTRIES);
+            assertEquals("card is black", notebook.path("entries").get(eleusis.store.Notebooks.MAX_ENTRIES - 1).path("text").asText());
+        }
+        phone.ws.abort();
+        laptop.ws.abort();
+    }
 }

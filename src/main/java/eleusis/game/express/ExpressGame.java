@@ -42,6 +42,10 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     private final Scoreboard scoreboard;
     /** A guess's or a next round's rule, compiled when the action is checked and used when it is taken. */
     private final RuleMemo rules = new RuleMemo();
+    /** Guesses judged by {@link #prepare}, by guess, secret rule and decks: used when the guess is applied. */
+    private final java.util.Map<GuessKey, Equivalence.Result> prepared = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private record GuessKey(String guess, String secret, int decks) {}
     private int round = -1;
     /** The actions applied when each round was dealt (see {@link #roundStarts()}). */
     private final List<Integer> roundStarts = new ArrayList<>();
@@ -432,13 +436,40 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         }
         ExpressAction.Judgement j = g.judgement();
         if (j == null) {
-            Equivalence.Result r = Equivalence.decide(guessed, rule, guessDecks());
+            Equivalence.Result r = prepared.remove(new GuessKey(guessed.canonical(), rule.canonical(), guessDecks()));
+            if (r == null) r = Equivalence.decide(guessed, rule, guessDecks());
+            prepared.clear(); // what was worked out for other guesses, or other decks, will not be asked for again
             // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
             j = r.equivalent() ? ExpressAction.Judgement.rightGuess()
                     : new ExpressAction.Judgement(false, r.difference().notation(), r.firstAccepts() ? "reject" : "accept");
             recordAs(g.judged(j));
         }
         return guessJudged(player, g.text(), "rule", j.right(), j.counterexample(), j.secretVerdict());
+    }
+
+    /**
+     * A guess in the rule language is judged here, before the table's lock: the secret rule and the
+     * decks are read as they are now and are part of the key, so a judgement made on a round that has
+     * moved on is simply not found when the guess is applied (then it is judged there, as before).
+     */
+    @Override
+    public void prepare(int seat, ExpressAction action) {
+        if (!(action instanceof ExpressAction.Guess g) || g.inWords() || g.judgement() != null) return;
+        Rule secret = rule;
+        Judge judging = judge;
+        if (secret == null || judging == null || judging.byHand() || g.text() == null || g.text().length() > 4000) return;
+        RuleResult guessed = Rule.compile(g.text()); // not the memo, which belongs to apply's thread
+        if (!guessed.ok()) return;
+        int decks = guessDecks();
+        if (Equivalence.casesToTry(guessed.rule(), secret, decks) > MAX_GUESS_CASES) return;
+        GuessKey key = new GuessKey(guessed.rule().canonical(), secret.canonical(), decks);
+        if (prepared.size() < 8) prepared.computeIfAbsent(key, k -> Equivalence.decide(guessed.rule(), secret, decks));
+    }
+
+    /** Whether {@link #prepare} has judged this guess against the current rule and decks (for tests). */
+    boolean preparedFor(String guess) {
+        RuleResult r = Rule.compile(guess);
+        return r.ok() && rule != null && prepared.containsKey(new GuessKey(r.rule().canonical(), rule.canonical(), guessDecks()));
     }
 
     /**

@@ -79,6 +79,31 @@ class ExpressGuessTest {
         }));
     }
 
+    /**
+     * A guess prepared before the table's lock is judged there and the judgement used when it is
+     * applied, with the same verdict as one judged while applying; a guess prepared for another rule
+     * or refused by the rule checker leaves nothing behind.
+     */
+    @TestFactory
+    Stream<DynamicTest> aPreparedGuessIsJudgedBeforeTheLockAndTheSameAsOneJudgedInIt() throws IOException {
+        return cases().stream().limit(12).map(c -> DynamicTest.dynamicTest(c.name(), () -> {
+            ExpressTable prepared = afterARightCard(c.secret());
+            ExpressTable plain = afterARightCard(c.secret());
+            int seat = prepared.g.waitingFor().get(0);
+            ExpressAction.Guess guess = new ExpressAction.Guess(c.guess(), false);
+            prepared.g.prepare(seat, guess);
+            assertTrue(prepared.g.preparedFor(c.guess()), "judged ahead");
+            ExpressEvents.Guess ahead = only(prepared.guess(c.guess()), ExpressEvents.Guess.class);
+            ExpressEvents.Guess inside = only(plain.guess(c.guess()), ExpressEvents.Guess.class);
+            assertEquals(inside, ahead);
+            assertEquals(c.right() ? "right" : "wrong", ahead.verdict());
+            assertTrue(!prepared.g.preparedFor(c.guess()), "used once, then forgotten");
+            prepared.g.prepare(seat, new ExpressAction.Guess("card.rank >", false));
+            prepared.g.prepare(seat, new ExpressAction.Guess("it alternates colours", true));
+            assertTrue(!prepared.g.preparedFor("card.rank >") && !prepared.g.preparedFor("it alternates colours"));
+        }));
+    }
+
     private static void rightGuess(ExpressTable t, int seat, ExpressEvents.Guess g, List<GameEvent> events) {
         assertEquals("right", g.verdict());
         assertNull(g.counterexample());
