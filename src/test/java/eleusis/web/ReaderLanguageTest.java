@@ -93,7 +93,7 @@ class ReaderLanguageTest {
         assertEquals("Fits the only observation so far.", Texts.strict("en").get("table.js.noteFits", 1));
         assertEquals("Wrong: you could have played 5H, which the rule accepts. It goes on the mainline for you, and you draw 2 penalty cards.",
                 Texts.strict("en").get("table.js.evNoPlayWrongYou", "5H", 2));
-        assertEquals("Raté : tu pouvais jouer 5H, que la règle accepte. Cette carte va sur la ligne principale à ta place, et tu pioches 1 carte de pénalité.",
+        assertEquals("Raté\u00a0: tu pouvais jouer 5H, que la règle accepte. Cette carte va sur la ligne principale à ta place, et tu pioches 1 carte de pénalité.",
                 Texts.strict("fr").get("table.js.evNoPlayWrongYou", "5H", 1));
         assertEquals("Te equivocaste: podías jugar 5H, que la regla acepta. Esa carta va a la fila por ti, y robas 2 cartas de penalización.",
                 Texts.strict("es").get("table.js.evNoPlayWrongYou", "5H", 2));
