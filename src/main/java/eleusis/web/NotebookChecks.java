@@ -77,7 +77,8 @@ final class NotebookChecks implements AutoCloseable {
             }
             try {
                 run(r);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | LinkageError | StackOverflowError e) {
+                // One bad check must not leave the seat marked running, and its notebook never checked again.
                 LOG.warn("a notebook check of table {} seat {} failed: {}", seat.table(), seat.seat(), e.toString());
             }
         }

@@ -91,7 +91,9 @@ class BrowserCollectionTest extends BrowserTestBase {
         String text = (String) js.executeScript("return document.querySelector('pre.issue').textContent");
         String[] lines = text.split("\n");
         int caret = lines[lines.length - 1].indexOf('^');
-        assertEquals(rule.length(), caret - lines[lines.length - 2].indexOf(rule.charAt(0)), text);
+        // A long line is echoed around the spot (the rule checker clips it); the caret is under its end.
+        String echoed = lines[lines.length - 2];
+        assertTrue(caret > 0 && echoed.substring(0, Math.min(caret, echoed.length())).stripTrailing().endsWith("card.rank >="), text);
         assertEquals("pre", js.executeScript("return getComputedStyle(document.querySelector('pre.issue')).whiteSpace"));
         shoot(teacher, "error-390", 390, 844, "pre.issue");
         js.executeScript("var p = document.querySelector('pre.issue'); p.scrollLeft = p.scrollWidth;");

@@ -86,9 +86,10 @@ class BrowserFrenchTableTest extends BrowserTestBase {
         String cookies = teacher.manage().getCookies().stream().map(k -> k.getName() + "=" + k.getValue())
                 .collect(java.util.stream.Collectors.joining("; "));
         java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest
-                .newBuilder(java.net.URI.create(base + path)).header("Cookie", cookies)
+                .newBuilder(java.net.URI.create(base + path)).header("Cookie", FormToken.cookie(cookies))
                 .header("Content-Type", "application/x-www-form-urlencoded")
-                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(form)).build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString(FormToken.body(form, cookies))).build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
         assertTrue(r.statusCode() == 302, path + ": " + r.statusCode() + " " + r.body());
     }
 

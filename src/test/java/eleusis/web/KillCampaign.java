@@ -171,6 +171,7 @@ public final class KillCampaign implements AutoCloseable {
     private final Map<Long, TreeMap<Integer, Ack>> acked = new ConcurrentHashMap<>();
     private final Map<Long, Integer> seen = new ConcurrentHashMap<>();
     private final Map<String, List<String>> notesAcked = new ConcurrentHashMap<>();
+    private final Map<String, Integer> notesSent = new ConcurrentHashMap<>();
     private final List<Join> joins = new ArrayList<>();
     private volatile int actions;
     private volatile int notes;
@@ -388,7 +389,8 @@ public final class KillCampaign implements AutoCloseable {
         for (Client s : everyone()) if (s.seat == waiting) actor = s;
         if (actor == null) throw new AssertionError("no client at seat " + waiting + ": " + view);
         for (Client s : everyone()) if (s.sent >= SENDS_PER_SOCKET) reconnect(c, s, p);
-        if (!actor.dealer && random.nextInt(6) == 0) note(actor, p);
+        // A notebook holds at most Notebooks.MAX_ENTRIES hypotheses: a seat whose notebook is full writes no more.
+        if (!actor.dealer && random.nextInt(6) == 0 && notesOf(actor) < eleusis.store.Notebooks.MAX_ENTRIES) note(actor, p);
         JsonNode v = actor.latest.get("view");
         List<String> allowed = new ArrayList<>();
         v.get("allowed").forEach(a -> allowed.add(a.asText()));
@@ -404,8 +406,14 @@ public final class KillCampaign implements AutoCloseable {
         return true;
     }
 
+    /** How many notes the client's seat has sent at this table: at least as many as are stored. */
+    private int notesOf(Client s) {
+        return notesSent.getOrDefault(table + ":" + s.seat, 0);
+    }
+
     private void note(Client s, Process p) throws Exception {
         String text = "card is red (hypothesis " + (++noteCount) + ")";
+        notesSent.merge(table + ":" + s.seat, 1, Integer::sum);
         s.pendingNote = text;
         s.send("{\"type\":\"note\",\"text\":\"" + text + "\"}");
         try {
