@@ -26,6 +26,8 @@
   function render(data) {
     var status = document.getElementById('projector-status');
     status.textContent = data.started ? '' : tr('projector.lobby', 'Join now: the game begins when your teacher presses Start.');
+    // Once play has begun the join code shrinks to a strip (late comers still find it) and the tables get the screen.
+    document.getElementById('projector').classList.toggle('started', !!data.started);
     var box = document.getElementById('projector-tables');
     box.textContent = '';
     data.tables.forEach(function (t) {

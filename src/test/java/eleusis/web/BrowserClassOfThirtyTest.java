@@ -65,7 +65,16 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             waitFor(projector).until(b -> b.findElements(By.cssSelector(".lobby-names li")).size() == 30);
             teacher.get(console);
             assertTrue(teacher.findElement(By.cssSelector(".class-controls .lobby")).getText().contains("30 students have joined"));
+            // With -Dscreenshots=DIR, each screen at each stage, to look at.
+            shoot(projector, "1-projector-lobby", 1920, 1080);
+            shoot(teacher, "1-console-lobby", 1920, 1080);
+            shoot(phones.get(0), "1-phone-lobby", 390, 844);
             pressStart(teacher);
+            waitFor(phones.get(0)).until(b -> !b.findElements(By.cssSelector("#hand > *")).isEmpty());
+            waitFor(projector).until(b -> !b.findElements(By.cssSelector(".projector.started .projector-mainline")).isEmpty());
+            shoot(projector, "2-projector-started", 1920, 1080);
+            shoot(teacher, "2-console-started", 1920, 1080);
+            shoot(phones.get(0), "2-phone-started", 390, 844);
 
             // Each table plays until someone guesses the rule; the phones' tables are played by script too.
             for (List<Classroom.Socket> table : tables.values()) playUntilFound(table);
@@ -81,6 +90,10 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             waitFor(projector).until(b -> b.findElements(By.cssSelector(".projector .celebrate")).size() == 5);
             assertEquals(5, projector.findElements(By.cssSelector(".projector .ranking")).size());
             assertFalse(projector.getPageSource().contains(RULE), "the rule is not shown before the reveal");
+            shoot(projector, "3-projector-found", 1920, 1080);
+            teacher.get(console);
+            shoot(teacher, "3-console-found", 1920, 1080);
+            shoot(phones.get(0), "3-phone-found", 390, 844);
 
             // Revealed to the whole class at once: now the projector shows every rule.
             teacher.get(console);
@@ -88,6 +101,7 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             acceptConfirm(teacher);
             waitFor(projector).until(b -> b.findElements(By.cssSelector(".projector .revealed")).size() >= 5);
             assertTrue(projector.getPageSource().contains(RULE));
+            shoot(projector, "4-projector-revealed", 1920, 1080);
         }
     }
 
