@@ -8,34 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.library.RuleLibrary;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The teacher's controls and the students' notebooks, over real HTTP and WebSockets on port 0. */
-class ClassroomControlsTest {
+class ClassroomControlsTest extends ClassroomOnPort {
     static final String RULE = "card.color != last.color";
-    @TempDir
-    Path data;
-    Classroom c;
-
-    @BeforeEach
-    void start() {
-        c = new Classroom(data);
-    }
-
-    @AfterEach
-    void stop() {
-        c.close();
-    }
 
     /** An Express table for two students (the teacher deals); answers {teacher cookie, session id, table id, s1, s2}. */
     Object[] expressTable(String choice, String rule) throws Exception {

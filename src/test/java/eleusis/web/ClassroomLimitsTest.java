@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -13,30 +12,14 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The limits that stop a prankster without locking out a class: wrong join codes counted (never
  * right ones), the teacher's lock, one name once per table even when joins race, and a cap on the
  * screens one seat may hold open.
  */
-class ClassroomLimitsTest {
-    @TempDir
-    Path data;
-    private Classroom c;
-
-    @BeforeEach
-    void start() {
-        c = new Classroom(data);
-    }
-
-    @AfterEach
-    void stop() {
-        c.close();
-    }
+class ClassroomLimitsTest extends ClassroomOnPort {
 
     private long session(String teacher, String classSize) throws Exception {
         return c.session(teacher, "title", "Period 3", "game", "express", "students", "6", "rounds", "1",

@@ -6,35 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.library.RuleLibrary;
-import eleusis.rules.Rule;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The class projector (issue 12, part 1): it never shows a secret rule or its reading before the
  * teacher reveals it; the lobby's names, the turn and the mainline, and at a round's end who found
  * the rule and the points; only the session's teacher may open it.
  */
-class ProjectorTest {
-    @TempDir
-    Path data;
-    private Classroom c;
-
-    @BeforeEach
-    void start() {
-        c = new Classroom(data);
-    }
-
-    @AfterEach
-    void stop() {
-        c.close();
-    }
+class ProjectorTest extends ClassroomOnPort {
 
     @Test
     void noRuleOrReadingBeforeTheRevealWhateverIsPlayed() throws Exception {

@@ -10,23 +10,19 @@ import eleusis.analysis.Evidence;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
 import eleusis.rules.Rule;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a student or teacher reading in Spanish, French or Italian is told at the table (issue 12):
  * the rule's reading in their language on every screen that shows one, the notebook's refutations,
  * an entry from an earlier round, and the explanation of a wrong no-play, with no English left.
  */
-class ReaderLanguageTest {
+class ReaderLanguageTest extends ClassroomOnPort {
     static final String RULE = "card is red";
     static final List<String> ROMANCE = List.of("es", "fr", "it");
     /** Common English words of these texts ("round" is left out: Italian says it too). */
@@ -34,19 +30,6 @@ class ReaderLanguageTest {
             + "could|have|been|from|their|goes|mainline|draw|penalty|card|cards|string|starter|accepted|refused|accepts|"
             + "refuses|hypothesis|wrong|written|checked|other|rule|fits|so far)\\b");
 
-    @TempDir
-    Path data;
-    Classroom c;
-
-    @BeforeEach
-    void start() {
-        c = new Classroom(data);
-    }
-
-    @AfterEach
-    void stop() {
-        c.close();
-    }
 
     static void noEnglish(String lang, String text) {
         Matcher m = ENGLISH.matcher(text);

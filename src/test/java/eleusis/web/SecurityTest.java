@@ -19,8 +19,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,21 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * another origin or without the form token change nothing, a socket opened from another origin is
  * refused, every response carries the security headers, and cookies are Secure behind https.
  */
-class SecurityTest {
-    @TempDir
-    Path data;
-    private Classroom c;
+class SecurityTest extends ClassroomOnPort {
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
-
-    @BeforeEach
-    void start() {
-        c = new Classroom(data);
-    }
-
-    @AfterEach
-    void stop() {
-        c.close();
-    }
 
     private String url(String path) {
         return "http://" + c.base + path;
