@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
@@ -51,6 +52,14 @@ class LessonPlansTest {
     }
 
     @Test
+    void theSixLessonsOfTheIssueAreThere() {
+        // observation and hypothesis; falsification and Wason's 2-4-6; designing a test; simplicity;
+        // prediction and peer review; models that are almost right
+        assertTrue(plans.ids().containsAll(List.of("observation", "falsification", "crucial-test", "simplicity",
+                "prophet", "almost-right")), "lessons: " + plans.ids());
+    }
+
+    @Test
     void theLanguagesOfALessonHaveTheSameShape() {
         for (String id : plans.ids()) {
             LessonPlan.Shape english = plans.find(id, "en").orElseThrow().shape();
@@ -85,6 +94,15 @@ class LessonPlansTest {
             assertEquals(45, plan.minutes(), plan.id() + "." + plan.language());
             assertEquals(plan.minutes(), total, plan.id() + "." + plan.language() + ": minutes of the parts");
         }
+    }
+
+    @Test
+    void theProphetIsPlayedInFullEleusisAndTheRestInExpress() {
+        List<String> eleusis = new ArrayList<>();
+        for (String id : plans.ids()) {
+            if (plans.find(id, "en").orElseThrow().game() == LessonPlan.Game.ELEUSIS) eleusis.add(id);
+        }
+        assertEquals(List.of("prophet"), eleusis);
     }
 
     @Test
