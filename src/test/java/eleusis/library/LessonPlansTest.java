@@ -105,6 +105,23 @@ class LessonPlansTest {
         assertEquals(List.of("prophet"), eleusis);
     }
 
+    /** The table under "### The lessons" in lessons/README.md must say what the English files say. */
+    @Test
+    void theReadmeTableMatchesThePlans() throws IOException {
+        String readme = Files.readString(Path.of(RuleLibrary.FOLDER, "README.md"));
+        String section = readme.substring(readme.indexOf("\n### The lessons\n"), readme.indexOf("\n## The rules\n"));
+        List<String> table = section.lines().filter(l -> l.startsWith("| ")).skip(1).toList();
+        List<String> expected = new ArrayList<>();
+        for (String id : plans.ids()) {
+            LessonPlan plan = plans.find(id, "en").orElseThrow();
+            List<String> rounds = plan.rounds().stream()
+                    .map(r -> r.rule() + " (" + library.find(r.rule()).orElseThrow().level() + ")").toList();
+            expected.add("| `" + id + "` | " + plan.title() + " | " + plan.game().key() + " | "
+                    + String.join(", ", rounds) + " |");
+        }
+        assertEquals(String.join("\n", expected), String.join("\n", table));
+    }
+
     @Test
     void findFallsBackToEnglishAndKnowsNoOtherLesson() {
         String id = plans.ids().get(0);
