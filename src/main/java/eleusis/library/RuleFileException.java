@@ -3,7 +3,7 @@ package eleusis.library;
 import java.util.List;
 
 /**
- * A rule file, or a library of them, that cannot be used: every problem found, each one
+ * A rule file, a library of them, or the lesson plans built on it, that cannot be used: every problem found, each one
  * {@code file:line: what is wrong}, ready to show a teacher as they stand.
  */
 public final class RuleFileException extends Exception {

@@ -180,7 +180,7 @@ final class RuleFileReader {
     }
 
     /** One letter wrong, missing, extra, or two neighbours swapped: the usual typing slips. */
-    private static boolean closeTo(String a, String b) {
+    static boolean closeTo(String a, String b) {
         if (a.equals(b) || Math.abs(a.length() - b.length()) > 1) return false;
         if (a.length() == b.length()) {
             int first = -1, count = 0;
