@@ -1,0 +1,85 @@
+package eleusis.scientist;
+
+import eleusis.cards.Card;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The machine scientist: it keeps the candidate rules of the {@link Space} that every verdict so far
+ * allows (a bitset, struck out play by play, never re-judged from the start), plays the card of its
+ * hand whose verdict it is least sure of, weight for weight (the most expected information), and
+ * guesses the heaviest rule standing once it weighs enough that a guess pays.
+ */
+public final class Scientist implements Player {
+    /**
+     * Guess when the best rule holds at least this share of the weight standing. A wrong guess costs
+     * 2 points and a turn 1; waiting a turn mostly makes a right guess surer, so the bar is a little
+     * above the even odds.
+     */
+    static final double SURE = 0.55;
+
+    private final Space space = Space.get();
+    private final Standing standing;
+    private final Words words;
+    private final byte[] values;
+    private int playsSeen;
+    private int counterexamplesSeen;
+
+    public Scientist() {
+        this(new English());
+    }
+
+    public Scientist(Words words) {
+        this.words = words;
+        this.standing = new Standing(space);
+        this.values = new byte[space.nodes()];
+    }
+
+    /** Takes in the verdicts it has not seen yet. */
+    private void catchUp(View view) {
+        for (; playsSeen < view.plays().size(); playsSeen++) standing.strike(view.plays().get(playsSeen), values);
+        for (; counterexamplesSeen < view.counterexamples().size(); counterexamplesSeen++) {
+            standing.strike(view.counterexamples().get(counterexamplesSeen), values);
+        }
+    }
+
+    @Override
+    public Move play(View view) {
+        catchUp(view);
+        Card[] line = view.mainline().toArray(Card[]::new);
+        Card best = null;
+        double bestGain = -1;
+        List<Card> tried = new ArrayList<>();
+        for (Card card : view.hand()) {
+            if (tried.contains(card)) continue;
+            tried.add(card);
+            space.judge(line, line.length, card, values);
+            double share = standing.acceptedShare(values);
+            double gain = entropy(share);
+            if (gain > bestGain + 1e-12) {
+                best = card;
+                bestGain = gain;
+            }
+        }
+        space.judge(line, line.length, best, values);
+        return new Move(best, Explanation.why(words, best, standing.split(values), space, standing));
+    }
+
+    @Override
+    public Thought think(View view) {
+        catchUp(view);
+        for (String wrong : view.wrongGuessTexts()) standing.strike(wrong);
+        int top = standing.heaviest();
+        if (top < 0) return new Thought(0, null, null);
+        String best = space.text(top);
+        boolean lastChance = view.turnsLeft() <= 0;
+        boolean sure = standing.share(top) >= SURE;
+        return new Thought(standing.count(), best, sure || lastChance ? best : null);
+    }
+
+    /** Binary entropy: how much a verdict that comes out yes with this weight share tells. */
+    static double entropy(double p) {
+        if (p <= 0 || p >= 1) return 0;
+        return -(p * Math.log(p) + (1 - p) * Math.log(1 - p)) / Math.log(2);
+    }
+}
