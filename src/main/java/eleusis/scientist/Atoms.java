@@ -30,14 +30,13 @@ final class Atoms {
         }
         for (int r = 0; r < 3; r++) a.add("card.rank mod 3 == " + r);
         for (int r = 0; r < 4; r++) a.add("card.rank mod 4 == " + r);
-        a.add("card is not prime");
         return a;
     }
 
     /** The card tests an "if" may choose between: few, so that every pair of branches can be tried. */
     static List<String> core() {
         List<String> a = new ArrayList<>(List.of("card is red", "card is black", "card is even", "card is odd",
-                "card is face", "card is number", "card is prime"));
+                "card is face", "card is number", "card is prime", "card is not prime", "card.rank <= 7", "card.rank >= 8"));
         for (String s : SUITS) a.add("card is " + s);
         for (String s : SUITS) a.add("card is not " + s);
         a.add("(card is red) == (card is even)");
@@ -50,10 +49,6 @@ final class Atoms {
     /** Tests of the card against {@code x}, "last" or "last(2)". */
     static List<String> relations(String x) {
         List<String> a = new ArrayList<>(coreRelations(x));
-        for (String op : List.of("==", "!=", "<", ">", "<=", ">=")) {
-            String t = "card.rank " + op + " " + x + ".rank";
-            if (!a.contains(t)) a.add(t);
-        }
         for (int d = 1; d <= 4; d++) a.add("abs(card.rank - " + x + ".rank) <= " + d);
         a.add("abs(card.rank - " + x + ".rank) is prime");
         for (int k = 1; k <= 6; k++) a.add("(card.rank - " + x + ".rank) mod 13 in 1.." + k);
@@ -69,9 +64,10 @@ final class Atoms {
 
     /** The relations an "if" may choose between. */
     static List<String> coreRelations(String x) {
-        return List.of("card.color == " + x + ".color", "card.color != " + x + ".color", "card.suit == " + x + ".suit",
-                "card.suit != " + x + ".suit", "card.rank == " + x + ".rank", "card.rank > " + x + ".rank",
-                "card.rank < " + x + ".rank");
+        List<String> a = new ArrayList<>(List.of("card.color == " + x + ".color", "card.color != " + x + ".color",
+                "card.suit == " + x + ".suit", "card.suit != " + x + ".suit"));
+        for (String op : List.of("==", "!=", "<", ">", "<=", ">=")) a.add("card.rank " + op + " " + x + ".rank");
+        return a;
     }
 
     /** How the last two cards stand to each other: an "or" with one of them says "not three alike". */
@@ -86,7 +82,8 @@ final class Atoms {
                 "last.rank <= 7", "position is even", "position mod 3 == 0", "position mod 3 == 1",
                 "position mod 3 == 2", "(last.rank + last(2).rank) is even", "last.color == last(2).color",
                 "card.suit == last.suit", "card.color == last.color", "card.rank > last.rank", "card is red",
-                "card is face", "card is even"));
+                "card is face", "card is even", "last.rank > last(2).rank", "(position - 1) mod 6 < 3",
+                "(position - 1) mod 4 < 2"));
         for (String s : SUITS) a.add("last is " + s);
         return a;
     }

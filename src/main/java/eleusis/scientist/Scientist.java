@@ -16,7 +16,10 @@ public final class Scientist implements Player {
      * 2 points and a turn 1; waiting a turn mostly makes a right guess surer, so the bar is a little
      * above the even odds.
      */
-    static final double SURE = 0.55;
+    static final double SURE = Double.parseDouble(System.getProperty("sure", "0.55"));
+
+    /** A test that could strike less than this share of the weight standing is no real test. */
+    static final double STUCK = Double.parseDouble(System.getProperty("stuck", "0.02"));
 
     private final Space space = Space.get();
     private final Standing standing;
@@ -74,7 +77,21 @@ public final class Scientist implements Player {
         String best = space.text(top);
         boolean lastChance = view.turnsLeft() <= 0;
         boolean sure = standing.share(top) >= SURE;
-        return new Thought(standing.count(), best, sure || lastChance ? best : null);
+        return new Thought(standing.count(), best, sure || lastChance || stuck(view, top) ? best : null);
+    }
+
+    /**
+     * Whether no card of the hand can put the best rule to a real test: whatever is played, nearly
+     * all the weight standing agrees with it, so waiting only costs turns (a line that the best rule
+     * keeps all black cannot tell "black" from "same colour as two back"). Then a guess is the test.
+     */
+    private boolean stuck(View view, int top) {
+        Card[] line = view.mainline().toArray(Card[]::new);
+        for (Card card : view.hand()) {
+            space.judge(line, line.length, card, values);
+            if (standing.disagreeing(top, values) >= STUCK) return false;
+        }
+        return true;
     }
 
     /** Binary entropy: how much a verdict that comes out yes with this weight share tells. */

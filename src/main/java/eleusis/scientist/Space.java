@@ -22,8 +22,8 @@ import java.util.Random;
  */
 final class Space {
     static final byte ATOM = 0, AND = 1, OR = 2, IF = 3;
-    /** How fast the prior falls with the length of a text: e^-0.1 per character. */
-    static final double LAMBDA = 0.1;
+    /** How fast the prior falls with the length of a text: e^-0.2 per character. */
+    static final double LAMBDA = Double.parseDouble(System.getProperty("lambda", "0.2"));
     private static final int PROBES = 1024;
 
     private final Rule[] atoms;
@@ -103,20 +103,29 @@ final class Space {
      */
     private int[][] merge() {
         Random random = new Random(14);
-        long[][] signature = new long[op.length][PROBES / 64];
-        byte[] values = new byte[op.length];
+        int words = PROBES / 64;
+        // Flat, node-major: a node's signature is words longs side by side.
+        long[] signature = new long[op.length * words];
+        byte[][] block = new byte[64][op.length];
         Card[] line = new Card[20];
-        for (int p = 0; p < PROBES; p++) {
-            // Short lines often: that is where unknowns (and starters) differ.
-            int length = p < 64 ? 0 : p < 160 ? 1 : p < 256 ? 2 : 3 + random.nextInt(10);
-            for (int i = 0; i < length; i++) line[i] = Card.ofIndex(random.nextInt(52));
-            judge(line, length, Card.ofIndex(random.nextInt(52)), values);
+        for (int w = 0; w < words; w++) {
+            for (int k = 0; k < 64; k++) {
+                int p = w * 64 + k;
+                // Short lines often: that is where unknowns (and starters) differ.
+                int length = p < 64 ? 0 : p < 160 ? 1 : p < 256 ? 2 : 3 + random.nextInt(10);
+                for (int i = 0; i < length; i++) line[i] = Card.ofIndex(random.nextInt(52));
+                judge(line, length, Card.ofIndex(random.nextInt(52)), block[k]);
+            }
             for (int i = 0; i < op.length; i++) {
-                if (Kleene.accepts(values[i])) signature[i][p >> 6] |= 1L << (p & 63);
+                long bits = 0;
+                for (int k = 0; k < 64; k++) {
+                    if (Kleene.accepts(block[k][i])) bits |= 1L << k;
+                }
+                signature[i * words + w] = bits;
             }
         }
         Map<Key, List<Integer>> classes = new LinkedHashMap<>();
-        for (int i = 0; i < op.length; i++) classes.computeIfAbsent(new Key(signature[i]), k -> new ArrayList<>()).add(i);
+        for (int i = 0; i < op.length; i++) classes.computeIfAbsent(new Key(Arrays.copyOfRange(signature, i * words, (i + 1) * words)), k -> new ArrayList<>()).add(i);
         List<int[]> members = new ArrayList<>();
         for (List<Integer> c : classes.values()) members.add(c.stream().mapToInt(Integer::intValue).toArray());
         int[] best = new int[members.size()];
@@ -216,7 +225,8 @@ final class Space {
          */
         private void suitChains() {
             List<Integer> bySuit = new ArrayList<>();
-            for (String s : Atoms.SUITS) bySuit.add(atom("last is " + s));
+            // Three questions; the last suit is the "else".
+            for (String s : Atoms.SUITS.subList(0, 3)) bySuit.add(atom("last is " + s));
             List<Integer> what = new ArrayList<>();
             for (String s : Atoms.SUITS) what.add(atom("card is " + s));
             for (String s : Atoms.SUITS) what.add(atom("card is not " + s));

@@ -50,6 +50,16 @@ final class Standing {
         return weight <= 0 ? 0 : yes / weight;
     }
 
+    /** The share of the weight standing whose verdict differs from hypothesis {@code h}'s, for these node values. */
+    double disagreeing(int h, byte[] values) {
+        boolean verdict = Kleene.accepts(values[space.node(h)]);
+        double other = 0;
+        for (int g = alive.nextSetBit(0); g >= 0; g = alive.nextSetBit(g + 1)) {
+            if (Kleene.accepts(values[space.node(g)]) != verdict) other += space.prior(g);
+        }
+        return weight <= 0 ? 0 : other / weight;
+    }
+
     /** How the hypotheses standing would part: the heaviest that accepts and refuses, and counts. */
     Split split(byte[] values) {
         int yes = 0, no = 0, bestYes = -1, bestNo = -1;
