@@ -94,6 +94,11 @@ public final class Scientist implements Player {
         return true;
     }
 
+    /** The texts of the heaviest {@code max} rules standing, for tests and hints. */
+    List<String> standing(int max) {
+        return standing.first(max).stream().map(space::text).toList();
+    }
+
     /** Binary entropy: how much a verdict that comes out yes with this weight share tells. */
     static double entropy(double p) {
         if (p <= 0 || p >= 1) return 0;

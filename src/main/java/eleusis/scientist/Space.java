@@ -79,6 +79,9 @@ final class Space {
 
     String text(int hypothesis) { return text[node[hypothesis]]; }
 
+    /** A node's text: every node is a rule of its own. */
+    String nodeText(int node) { return text[node]; }
+
     /** Every node's value for {@code card} after {@code line[0..length)}, into {@code values}. */
     void judge(Card[] line, int length, Card card, byte[] values) {
         for (int i = 0; i < op.length; i++) {

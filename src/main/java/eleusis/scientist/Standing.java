@@ -91,6 +91,13 @@ final class Standing {
         return alive.cardinality();
     }
 
+    /** The first {@code max} hypotheses standing, heaviest first. */
+    java.util.List<Integer> first(int max) {
+        java.util.List<Integer> list = new java.util.ArrayList<>();
+        for (int h = alive.nextSetBit(0); h >= 0 && list.size() < max; h = alive.nextSetBit(h + 1)) list.add(h);
+        return list;
+    }
+
     boolean stands(int h) {
         return alive.get(h);
     }
