@@ -16,7 +16,7 @@ final class Explanation {
                 + words.ifAccepted(reading(space.text(split.heaviestAccepting()), words)) + "; "
                 + words.ifRefused(reading(space.text(split.heaviestRefusing()), words));
         int top = standing.heaviest();
-        return s + ". " + words.best(total, reading(space.text(top), words)) + ".";
+        return s + ". " + words.best(total, reading(space.text(top), words));
     }
 
     /** A candidate's reading in the words' language; every candidate text compiles (the space is made so). */
