@@ -2,10 +2,8 @@ package eleusis.scientist;
 
 import eleusis.cards.Card;
 import eleusis.rules.Rule;
-import eleusis.rules.RuleResult;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +43,7 @@ final class Space {
     }
 
     private Space() {
-        Builder b = new Builder();
+        Composer b = new Composer();
         b.build();
         int n = b.op.size();
         op = new byte[n];
@@ -62,11 +60,22 @@ final class Space {
         }
         atoms = b.atomRules.toArray(Rule[]::new);
         negations = b.negationRules.toArray(Rule[]::new);
-        int[][] hyp = merge();
-        node = hyp[0];
-        prior = new double[node.length];
-        double[] w = weights(hyp);
-        System.arraycopy(w, 0, prior, 0, w.length);
+        List<int[]> classes = sameVerdicts();
+        // One hypothesis a class, written as its shortest text, weighing the sum of its members' priors; heaviest first.
+        record Hypothesis(int node, double prior) {}
+        List<Hypothesis> hypotheses = new ArrayList<>(classes.size());
+        for (int[] members : classes) {
+            int shortest = members[0];
+            double weight = 0;
+            for (int i : members) {
+                if (text[i].length() < text[shortest].length()) shortest = i;
+                weight += Math.exp(-LAMBDA * text[i].length());
+            }
+            hypotheses.add(new Hypothesis(shortest, weight));
+        }
+        hypotheses.sort((a, c) -> Double.compare(c.prior(), a.prior()));
+        node = hypotheses.stream().mapToInt(Hypothesis::node).toArray();
+        prior = hypotheses.stream().mapToDouble(Hypothesis::prior).toArray();
     }
 
     int nodes() { return op.length; }
@@ -100,14 +109,11 @@ final class Space {
         return negations[a].accepts(line, length, card) ? Kleene.UNKNOWN : Kleene.TRUE;
     }
 
-    /**
-     * The hypotheses: one node per class of nodes with the same verdicts on the probes, the shortest
-     * text; returns {nodes, class sizes unused} with the class's members' nodes kept for the weights.
-     */
-    private int[][] merge() {
+    /** The nodes in classes of the same verdicts on {@link #PROBES} fixed probe layouts, in node order. */
+    private List<int[]> sameVerdicts() {
         Random random = new Random(14);
         int words = PROBES / 64;
-        // Flat, node-major: a node's signature is words longs side by side.
+        // Node-major: a node's verdicts are words longs side by side, 64 probes judged at a time.
         long[] signature = new long[op.length * words];
         byte[][] block = new byte[64][op.length];
         Card[] line = new Card[20];
@@ -128,41 +134,11 @@ final class Space {
             }
         }
         Map<Key, List<Integer>> classes = new LinkedHashMap<>();
-        for (int i = 0; i < op.length; i++) classes.computeIfAbsent(new Key(Arrays.copyOfRange(signature, i * words, (i + 1) * words)), k -> new ArrayList<>()).add(i);
-        List<int[]> members = new ArrayList<>();
-        for (List<Integer> c : classes.values()) members.add(c.stream().mapToInt(Integer::intValue).toArray());
-        int[] best = new int[members.size()];
-        for (int h = 0; h < best.length; h++) {
-            int[] m = members.get(h);
-            int shortest = m[0];
-            for (int i : m) if (text[i].length() < text[shortest].length()) shortest = i;
-            best[h] = shortest;
+        for (int i = 0; i < op.length; i++) {
+            Key key = new Key(Arrays.copyOfRange(signature, i * words, (i + 1) * words));
+            classes.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
         }
-        this.members = members;
-        return new int[][] {best};
-    }
-
-    private List<int[]> members;
-
-    /** Each class weighs the sum of its members' priors; hypotheses are then put heaviest first. */
-    private double[] weights(int[][] hyp) {
-        int[] best = hyp[0];
-        double[] w = new double[best.length];
-        for (int h = 0; h < best.length; h++) {
-            for (int i : members.get(h)) w[h] += Math.exp(-LAMBDA * text[i].length());
-        }
-        Integer[] order = new Integer[best.length];
-        for (int i = 0; i < order.length; i++) order[i] = i;
-        Arrays.sort(order, (a, b) -> Double.compare(w[b], w[a]));
-        double[] sorted = new double[best.length];
-        int[] nodes = new int[best.length];
-        for (int i = 0; i < order.length; i++) {
-            sorted[i] = w[order[i]];
-            nodes[i] = best[order[i]];
-        }
-        System.arraycopy(nodes, 0, best, 0, nodes.length);
-        members = null;
-        return sorted;
+        return classes.values().stream().map(c -> c.stream().mapToInt(Integer::intValue).toArray()).toList();
     }
 
     private record Key(long[] bits) {
@@ -174,127 +150,6 @@ final class Space {
         @Override
         public int hashCode() {
             return Arrays.hashCode(bits);
-        }
-    }
-
-    /** Puts the nodes together, each (op, parts) once. */
-    private static final class Builder {
-        final List<Byte> op = new ArrayList<>();
-        final List<int[]> args = new ArrayList<>();
-        final List<String> texts = new ArrayList<>();
-        final List<Rule> atomRules = new ArrayList<>();
-        final List<Rule> negationRules = new ArrayList<>();
-        final Map<String, Integer> byText = new HashMap<>();
-
-        void build() {
-            List<Integer> card = atoms(Atoms.card());
-            List<Integer> toLast = atoms(Atoms.relations("last"));
-            List<Integer> toLast2 = atoms(Atoms.relations("last(2)"));
-            List<Integer> lastTwo = atoms(Atoms.lastTwo());
-            List<Integer> conditions = atoms(Atoms.conditions());
-            int always = atom("true");
-            // "and" and "or" of any two tests.
-            List<Integer> pairable = new ArrayList<>(card);
-            pairable.addAll(toLast);
-            pairable.addAll(toLast2);
-            pairable.addAll(lastTwo);
-            for (int i = 0; i < pairable.size(); i++) {
-                for (int j = i + 1; j < pairable.size(); j++) {
-                    node(AND, pairable.get(i), pairable.get(j), -1);
-                    node(OR, pairable.get(i), pairable.get(j), -1);
-                }
-            }
-            // "if C then A else B" over the core tests; "else true" is "if C then A".
-            List<Integer> branches = new ArrayList<>(atoms(Atoms.core()));
-            branches.addAll(atoms(Atoms.coreRelations("last")));
-            branches.addAll(atoms(Atoms.coreRelations("last(2)")));
-            for (String t : Atoms.relations("last")) {
-                if (t.contains("mod 13")) branches.add(atom(t));
-            }
-            branches.add(always);
-            for (int c : conditions) {
-                for (int a : branches) {
-                    for (int b : branches) {
-                        if (a != b) node(IF, c, a, b);
-                    }
-                }
-            }
-            suitChains();
-        }
-
-        /**
-         * Abbott's kind of rule: the last card's suit (or its parity and colour) chooses what the
-         * card must be, four branches in a chain of "else if".
-         */
-        private void suitChains() {
-            List<Integer> bySuit = new ArrayList<>();
-            // Three questions; the last suit is the "else".
-            for (String s : Atoms.SUITS.subList(0, 3)) bySuit.add(atom("last is " + s));
-            List<Integer> what = new ArrayList<>();
-            for (String s : Atoms.SUITS) what.add(atom("card is " + s));
-            for (String s : Atoms.SUITS) what.add(atom("card is not " + s));
-            for (String t : List.of("card is red", "card is black", "card.rank == last.rank", "card.suit == last.suit",
-                    "card.suit != last.suit")) {
-                what.add(atom(t));
-            }
-            chains(bySuit, what);
-            int even = atom("last is even"), red = atom("last is red");
-            List<Integer> byParityColour = List.of(node(AND, even, red, -1), even, red);
-            chains(byParityColour, what.subList(0, 4));
-        }
-
-        /** Every chain "if c1 then b1 else if c2 then b2 ... else bn" with branches from {@code what}. */
-        private void chains(List<Integer> conditions, List<Integer> what) {
-            List<Integer> tails = new ArrayList<>(what);
-            for (int k = conditions.size() - 1; k >= 0; k--) {
-                List<Integer> longer = new ArrayList<>();
-                for (int b : what) {
-                    for (int tail : tails) longer.add(node(IF, conditions.get(k), b, tail));
-                }
-                tails = longer;
-            }
-        }
-
-        private List<Integer> atoms(List<String> texts) {
-            return texts.stream().map(this::atom).toList();
-        }
-
-        private int atom(String t) {
-            Integer known = byText.get(t);
-            if (known != null) return known;
-            RuleResult rule = Rule.compile(t);
-            RuleResult negation = Rule.compile("not (" + t + ")");
-            if (!rule.ok() || !negation.ok()) throw new IllegalStateException("a test that does not compile: " + t);
-            atomRules.add(rule.rule());
-            negationRules.add(negation.rule());
-            return add(ATOM, atomRules.size() - 1, -1, -1, t);
-        }
-
-        private int node(byte kind, int a, int b, int c) {
-            String t = switch (kind) {
-                case AND -> part(a, AND) + " and " + part(b, AND);
-                case OR -> part(a, OR) + " or " + part(b, OR);
-                default -> "if " + part(a, IF) + " then " + part(b, IF) + " else " + texts.get(c);
-            };
-            if (kind == IF && texts.get(c).equals("true")) t = "if " + part(a, IF) + " then " + part(b, IF);
-            Integer known = byText.get(t);
-            return known != null ? known : add(kind, a, b, c, t);
-        }
-
-        /** A part's text, in brackets when the precedence needs them (or an "if" is inside). */
-        private String part(int i, byte in) {
-            String t = texts.get(i);
-            byte kind = op.get(i);
-            boolean bracket = kind == IF || in == AND && kind == OR || in == IF && kind != ATOM;
-            return bracket ? "(" + t + ")" : t;
-        }
-
-        private int add(byte kind, int a, int b, int c, String t) {
-            op.add(kind);
-            args.add(new int[] {a, b, c});
-            texts.add(t);
-            byText.put(t, texts.size() - 1);
-            return texts.size() - 1;
         }
     }
 }
