@@ -28,7 +28,7 @@ public final class Commands {
                                 play a whole game with computer players; the event log as JSON lines
               scientist --rule RULE --seed S [--turns 30] [--hand 12] [--counterexamples] [--player scientist|lot]
                                 the machine scientist plays a solo game; a JSON line a turn, then the result
-              scientist --bench [--seeds N] [--player scientist|lot] [RULES_FILE]
+              scientist --bench [--seeds N] [--counterexamples] [--player scientist|lot] [RULES_FILE]
                                 the library (or a rules file) played N times a rule: found %, score, CPU by level
               serve [--port N] [--data DIR] [--db JDBC_URL]
                                 start the web app (the default with no command; port 7070, data folder ./data)

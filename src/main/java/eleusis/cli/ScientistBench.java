@@ -51,19 +51,20 @@ final class ScientistBench {
         long setupNanos = cpu.getCurrentThreadCpuTime() - setupStart;
         System.gc();
         long heapShared = runtime.totalMemory() - runtime.freeMemory() - heapBefore;
+        Settings settings = new Settings(Settings.STANDARD.turns(), Settings.STANDARD.hand(), o.counterexamples());
         List<Game> games = new ArrayList<>();
         for (LibraryRule r : rules) {
             Rule rule = r.compiled();
             for (long seed = 1; seed <= o.seeds(); seed++) {
                 Player player = ScientistCommand.player(o.player(), seed);
                 long start = cpu.getCurrentThreadCpuTime();
-                Outcome outcome = SoloGame.play(rule, seed, Settings.STANDARD, player, t -> {});
+                Outcome outcome = SoloGame.play(rule, seed, settings, player, t -> {});
                 long nanos = cpu.getCurrentThreadCpuTime() - start;
                 games.add(new Game(r.level(), r.name(), outcome.solved(), outcome.score(), nanos));
             }
         }
-        out.printf(Locale.ROOT, "player: %s; %d rules x %d seeds; 30 turns, 12 cards, no counterexamples%n", o.player(),
-                rules.size(), o.seeds());
+        out.printf(Locale.ROOT, "player: %s; %d rules x %d seeds; %d turns, %d cards, %s%n", o.player(), rules.size(),
+                o.seeds(), settings.turns(), settings.hand(), o.counterexamples() ? "counterexamples" : "no counterexamples");
         out.printf(Locale.ROOT, "shared setup: %.0f ms CPU, %.0f MB of heap%n", setupNanos / 1e6, heapShared / 1e6);
         out.println("| level | rules | games | found | average score | CPU a game, median | CPU a game, p95 |");
         out.println("|---|---|---|---|---|---|---|");

@@ -22,7 +22,7 @@ import java.util.List;
 final class ScientistCommand {
     static final String USAGE = "usage: java -jar eleusis.jar scientist --rule RULE --seed S [--turns 30] [--hand 12]"
             + " [--counterexamples] [--player scientist|lot]\n"
-            + "       java -jar eleusis.jar scientist --bench [--seeds N] [--player scientist|lot] [RULES_FILE]";
+            + "       java -jar eleusis.jar scientist --bench [--seeds N] [--counterexamples] [--player scientist|lot] [RULES_FILE]";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private ScientistCommand() {}
@@ -109,6 +109,7 @@ final class ScientistCommand {
             throw new UsageException("scientist: --player must be scientist or lot, not '" + player + "'");
         }
         if (bench) {
+            if (turns != null || hand != null) throw new UsageException("scientist: --bench plays the standard 30 turns with 12 cards; leave out --turns and --hand\n" + USAGE);
             if (rule != null || seed != null) throw new UsageException("scientist: --bench plays the library's rules with seeds 1 to N; leave out --rule and --seed\n" + USAGE);
             if (loose.size() > 1) throw new UsageException("scientist: --bench reads at most one rules file, not " + loose + "\n" + USAGE);
             file = loose.isEmpty() ? null : loose.get(0);

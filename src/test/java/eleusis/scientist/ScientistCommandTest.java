@@ -87,6 +87,7 @@ class ScientistCommandTest {
                 new String[] {"scientist", "--rule", "card is red", "--seed", "1", "--player", "oracle"},
                 new String[] {"scientist", "--bench", "--rule", "card is red"},
                 new String[] {"scientist", "--rule", "card is red", "--seed", "1", "--seeds", "3"},
+                new String[] {"scientist", "--bench", "--turns", "20"},
                 new String[] {"scientist", "--bench", "no-such.rules"})) {
             Run r = run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
@@ -125,6 +126,9 @@ class ScientistCommandTest {
                 r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("| 1 | 1 | 2 | 100.0% |")), r.out());
         assertTrue(r.out().lines().anyMatch(l -> l.startsWith("| all | 2 | 4 |")), r.out());
+        Run hinted = run("scientist", "--bench", "--seeds", "1", "--counterexamples", file.toString());
+        assertTrue(hinted.out().startsWith("player: scientist; 2 rules x 1 seeds; 30 turns, 12 cards, counterexamples"),
+                hinted.out());
         Run lot = run("scientist", "--bench", "--seeds", "2", "--player", "lot", file.toString());
         assertTrue(lot.out().lines().anyMatch(l -> l.startsWith("| all | 2 | 4 | 0.0% | 0.0 |")), lot.out());
     }
