@@ -16,6 +16,7 @@ import com.tngtech.archunit.lang.ArchRule;
  * cards
  * rules (and its subpackages: parse, ast, check, compile, eval, text, the generated grammar)
  * analysis, library
+ * scientist (and its solo dealer)
  * game (and its subpackages: one per game)
  * store, sim
  * web
@@ -35,6 +36,7 @@ class ArchitectureTest {
     private static final String RULES = "eleusis.rules..";
     private static final String ANALYSIS = "eleusis.analysis..";
     private static final String LIBRARY = "eleusis.library..";
+    private static final String SCIENTIST = "eleusis.scientist..";
     private static final String GAME = "eleusis.game..";
     private static final String STORE = "eleusis.store..";
     private static final String SIM = "eleusis.sim..";
@@ -50,17 +52,20 @@ class ArchitectureTest {
             .layer("store").definedBy(STORE)
             .layer("sim").definedBy(SIM)
             .layer("game").definedBy(GAME)
+            .layer("scientist").definedBy(SCIENTIST)
             .layer("analysis").definedBy(ANALYSIS)
             .layer("library").definedBy(LIBRARY)
             .layer("rules").definedBy(RULES)
             .layer("cards").definedBy(CARDS)
-            .whereLayer("main").mayOnlyAccessLayers("cli", "web", "store", "sim", "game", "analysis", "library", "rules", "cards")
+            .whereLayer("main").mayOnlyAccessLayers("cli", "web", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
             // cli is above web: `serve` is a command, and its ServeCommand (in web) starts the server.
-            .whereLayer("cli").mayOnlyAccessLayers("web", "store", "sim", "game", "analysis", "library", "rules", "cards")
+            .whereLayer("cli").mayOnlyAccessLayers("web", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
             .whereLayer("web").mayOnlyAccessLayers("store", "sim", "game", "analysis", "library", "rules", "cards")
             .whereLayer("store").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
             .whereLayer("sim").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
             .whereLayer("game").mayOnlyAccessLayers("analysis", "library", "rules", "cards")
+            // The scientist plays on what a player sees; its solo dealer judges guesses exactly (analysis).
+            .whereLayer("scientist").mayOnlyAccessLayers("analysis", "rules", "cards")
             .whereLayer("analysis").mayOnlyAccessLayers("rules", "cards")
             .whereLayer("library").mayOnlyAccessLayers("rules", "cards")
             .whereLayer("rules").mayOnlyAccessLayers("cards")
@@ -70,7 +75,7 @@ class ArchitectureTest {
     /** A new package under eleusis must be given a layer above, or the layer rule would not see it. */
     @ArchTest
     static final ArchRule everyPackageHasALayer = classes().that().resideInAPackage("eleusis..")
-            .should().resideInAnyPackage(MAIN, CARDS, RULES, ANALYSIS, LIBRARY, GAME, STORE, SIM, WEB, CLI)
+            .should().resideInAnyPackage(MAIN, CARDS, RULES, ANALYSIS, LIBRARY, SCIENTIST, GAME, STORE, SIM, WEB, CLI)
             .because("every package under eleusis belongs to a layer of ArchitectureTest.layers");
 
     @ArchTest

@@ -26,6 +26,10 @@ public final class Commands {
               profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
               simulate --game eleusis|express --players N --seed S --rule RULE [--rounds R]
                                 play a whole game with computer players; the event log as JSON lines
+              scientist --rule RULE --seed S [--turns 30] [--hand 12] [--counterexamples] [--player scientist|lot]
+                                the machine scientist plays a solo game; a JSON line a turn, then the result
+              scientist --bench [--seeds N] [--counterexamples] [--player scientist|lot] [RULES_FILE]
+                                the library (or a rules file) played N times a rule: found %, score, CPU by level
               serve [--port N] [--data DIR] [--db JDBC_URL]
                                 start the web app (the default with no command; port 7070, data folder ./data)
             RULE is the rule text itself, or @path to read it from a file.""";
@@ -51,6 +55,7 @@ public final class Commands {
                 case "consistent" -> AnalysisCommands.consistent(rest, in, out, err);
                 case "profile" -> AnalysisCommands.profile(rest, out, err);
                 case "simulate" -> SimulateCommand.run(rest, out, err);
+                case "scientist" -> ScientistCommand.run(rest, out, err);
                 case "serve" -> ServeCommand.run(rest, out, err);
                 case "help", "--help", "-h" -> {
                     out.println(USAGE);

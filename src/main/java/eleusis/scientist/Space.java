@@ -1,0 +1,155 @@
+package eleusis.scientist;
+
+import eleusis.cards.Card;
+import eleusis.rules.Rule;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * The candidate rules: a network of nodes, each a rule text. The leaves are the {@link Atoms},
+ * compiled with {@link Rule#compile} (with their negation, to tell false from unknown); the other
+ * nodes are "and", "or" and "if" of earlier nodes, their text the composed text, their value the
+ * Kleene value of their parts, so one pass over the nodes judges every candidate at once. Nodes that
+ * give the same verdicts on a fixed set of probe layouts are one hypothesis, written as the shortest
+ * of them, weighing the sum of their priors (shorter text, higher prior). Built once and shared:
+ * everything here is read-only after construction.
+ */
+final class Space {
+    static final byte ATOM = 0, AND = 1, OR = 2, IF = 3;
+    /** How fast the prior falls with the length of a text: e^-0.2 per character (0.1 to 0.4 tried on the bench; 0.15 to 0.2 best). */
+    static final double LAMBDA = 0.2;
+    private static final int PROBES = 1024;
+
+    private final Rule[] atoms;
+    private final Rule[] negations;
+    private final byte[] op;
+    private final int[] x, y, z;
+    private final String[] text;
+    /** Per hypothesis: its node and its prior weight, heaviest first. */
+    private final int[] node;
+    private final double[] prior;
+
+    private static final class Holder {
+        static final Space SPACE = new Space();
+    }
+
+    /** The shared space, built on first use. */
+    static Space get() {
+        return Holder.SPACE;
+    }
+
+    private Space() {
+        Composer b = new Composer();
+        b.build();
+        int n = b.op.size();
+        op = new byte[n];
+        x = new int[n];
+        y = new int[n];
+        z = new int[n];
+        text = b.texts.toArray(String[]::new);
+        for (int i = 0; i < n; i++) {
+            op[i] = b.op.get(i);
+            int[] a = b.args.get(i);
+            x[i] = a[0];
+            y[i] = a[1];
+            z[i] = a[2];
+        }
+        atoms = b.atomRules.toArray(Rule[]::new);
+        negations = b.negationRules.toArray(Rule[]::new);
+        List<int[]> classes = sameVerdicts();
+        // One hypothesis a class, written as its shortest text, weighing the sum of its members' priors; heaviest first.
+        record Hypothesis(int node, double prior) {}
+        List<Hypothesis> hypotheses = new ArrayList<>(classes.size());
+        for (int[] members : classes) {
+            int shortest = members[0];
+            double weight = 0;
+            for (int i : members) {
+                if (text[i].length() < text[shortest].length()) shortest = i;
+                weight += Math.exp(-LAMBDA * text[i].length());
+            }
+            hypotheses.add(new Hypothesis(shortest, weight));
+        }
+        hypotheses.sort((a, c) -> Double.compare(c.prior(), a.prior()));
+        node = hypotheses.stream().mapToInt(Hypothesis::node).toArray();
+        prior = hypotheses.stream().mapToDouble(Hypothesis::prior).toArray();
+    }
+
+    int nodes() { return op.length; }
+
+    int hypotheses() { return node.length; }
+
+    int node(int hypothesis) { return node[hypothesis]; }
+
+    double prior(int hypothesis) { return prior[hypothesis]; }
+
+    String text(int hypothesis) { return text[node[hypothesis]]; }
+
+    /** A node's text: every node is a rule of its own. */
+    String nodeText(int node) { return text[node]; }
+
+    /** Every node's value for {@code card} after {@code line[0..length)}, into {@code values}. */
+    void judge(Card[] line, int length, Card card, byte[] values) {
+        for (int i = 0; i < op.length; i++) {
+            values[i] = switch (op[i]) {
+                case ATOM -> atom(x[i], line, length, card);
+                case AND -> Kleene.and(values[x[i]], values[y[i]]);
+                case OR -> Kleene.or(values[x[i]], values[y[i]]);
+                default -> Kleene.choose(values[x[i]], values[y[i]], values[z[i]]);
+            };
+        }
+    }
+
+    private byte atom(int a, Card[] line, int length, Card card) {
+        if (!atoms[a].accepts(line, length, card)) return Kleene.FALSE;
+        // "not unknown" is unknown and accepts too; "not true" refuses.
+        return negations[a].accepts(line, length, card) ? Kleene.UNKNOWN : Kleene.TRUE;
+    }
+
+    /** The nodes in classes of the same verdicts on {@link #PROBES} fixed probe layouts, in node order. */
+    private List<int[]> sameVerdicts() {
+        Random random = new Random(14);
+        int words = PROBES / 64;
+        // Node-major: a node's verdicts are words longs side by side, 64 probes judged at a time.
+        long[] signature = new long[op.length * words];
+        byte[][] block = new byte[64][op.length];
+        Card[] line = new Card[20];
+        for (int w = 0; w < words; w++) {
+            for (int k = 0; k < 64; k++) {
+                int p = w * 64 + k;
+                // Short lines often: that is where unknowns (and starters) differ.
+                int length = p < 64 ? 0 : p < 160 ? 1 : p < 256 ? 2 : 3 + random.nextInt(10);
+                for (int i = 0; i < length; i++) line[i] = Card.ofIndex(random.nextInt(52));
+                judge(line, length, Card.ofIndex(random.nextInt(52)), block[k]);
+            }
+            for (int i = 0; i < op.length; i++) {
+                long bits = 0;
+                for (int k = 0; k < 64; k++) {
+                    if (Kleene.accepts(block[k][i])) bits |= 1L << k;
+                }
+                signature[i * words + w] = bits;
+            }
+        }
+        Map<Key, List<Integer>> classes = new LinkedHashMap<>();
+        for (int i = 0; i < op.length; i++) {
+            Key key = new Key(Arrays.copyOfRange(signature, i * words, (i + 1) * words));
+            classes.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
+        }
+        return classes.values().stream().map(c -> c.stream().mapToInt(Integer::intValue).toArray()).toList();
+    }
+
+    private record Key(long[] bits) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(bits, k.bits);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(bits);
+        }
+    }
+}
