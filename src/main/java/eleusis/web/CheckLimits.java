@@ -18,8 +18,8 @@ final class CheckLimits {
     static final int PROFILES_AT_ONCE = 2;
     static final long PROFILE_WAIT_MILLIS = 10_000;
 
-    private final JoinLimiter quick = new JoinLimiter(QUICK_PER_MINUTE, 60_000, Clock.systemUTC());
-    private final JoinLimiter profiles;
+    private final RateLimiter quick = new RateLimiter(QUICK_PER_MINUTE, 60_000, Clock.systemUTC());
+    private final RateLimiter profiles;
     private final Semaphore working = new Semaphore(PROFILES_AT_ONCE, true);
     private final long waitMillis;
 
@@ -29,7 +29,7 @@ final class CheckLimits {
 
     /** Other limits, for tests. */
     CheckLimits(int profilesPerMinute, long waitMillis) {
-        this.profiles = new JoinLimiter(profilesPerMinute, 60_000, Clock.systemUTC());
+        this.profiles = new RateLimiter(profilesPerMinute, 60_000, Clock.systemUTC());
         this.waitMillis = waitMillis;
     }
 

@@ -28,7 +28,7 @@ import java.util.Optional;
  * connection brings them back to the same seat. The teacher's controls are in {@link TeacherControls}.
  */
 record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
-                       ComputerPlayers computer, JoinLimiter limiter, SecureRandom seeds, JoinAddress address) {
+                       ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address) {
     static final int MAX_NAME = 40;
     static final int MAX_ROUNDS = 20;
     /** The most students one session's form makes tables for at once (more tables can be added). */
@@ -37,9 +37,9 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
     static final String PLAIN_TEXT = "text/plain; charset=utf-8";
 
     /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
-    static JoinLimiter joinLimiter() {
+    static RateLimiter joinLimiter() {
         // Wrong codes only: a class typing the right code behind one school address is never held up.
-        return new JoinLimiter(60, 60_000, java.time.Clock.systemUTC());
+        return new RateLimiter(60, 60_000, java.time.Clock.systemUTC());
     }
 
     void register(RoutesConfig routes) {

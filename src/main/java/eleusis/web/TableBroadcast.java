@@ -108,7 +108,8 @@ final class TableBroadcast {
             if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
             TableState state = state(listener.tableId());
-            send(ctx, state, shownRule(listener.tableId(), state), true);
+            Sent sent = send(ctx, state, shownRule(listener.tableId(), state), true);
+            if (sent.notebookDue()) requestNotebook(sent);
         }
     }
 
@@ -283,14 +284,18 @@ final class TableBroadcast {
             RoundRule shown = shownRule(tableId, state);
             StoredGame<?, ?> game = games.get(tableId);
             shownSeq.put(tableId, game.actions());
+            // A seat's notebook is checked once for all its sockets (NotebookChecks sends it to each).
+            Map<Integer, Sent> notebooksDue = new java.util.HashMap<>();
             for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
                 try {
-                    send(s, state, shown, false);
+                    Sent sent = send(s, state, shown, false);
+                    if (sent.notebookDue()) notebooksDue.putIfAbsent(sent.listener().ownSeat(), sent);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
                     drop(tableId, s);
                 }
             }
+            notebooksDue.values().forEach(this::requestNotebook);
         }
     }
 
@@ -305,18 +310,12 @@ final class TableBroadcast {
     void notebookElsewhere(long tableId, int seat) {
         synchronized (orderOf(tableId)) {
             notebooks.computeIfAbsent(tableId, k -> new ConcurrentHashMap<>()).remove(seat);
-            for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
-                Listener l = listener(s);
-                if (l.ownSeat() == null || l.ownSeat() != seat) continue;
-                try {
-                    int seq = games.get(tableId).actions();
-                    GameView view = games.get(tableId).view(l.viewer());
-                    if (view instanceof EvidenceView) sendNotebook(s, l, view, seq);
-                } catch (RuntimeException e) {
-                    LOG.info("dropping a socket that could not be written: {}", e.toString());
-                    drop(tableId, s);
-                }
-            }
+            List<WsContext> seatSockets = socketsOf(tableId, seat);
+            if (seatSockets.isEmpty()) return;
+            // One check for the seat: NotebookChecks sends it to each of its sockets.
+            Listener l = listener(seatSockets.get(0));
+            Sent now = games.get(tableId).read(g -> new Sent(l, g.view(l.viewer()), g.history().size()));
+            if (now.notebookDue()) requestNotebook(now);
         }
     }
 
@@ -398,7 +397,7 @@ final class TableBroadcast {
      * last events before it (as the viewer may see them), so a screen that just connected, a
      * student back after a reload or a projector switched on late, has the story so far.
      */
-    private void send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory) {
+    private Sent send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory) {
         Listener l = listener(ctx);
         StoredGame<?, ?> game = games.get(l.tableId());
         int sent = l.sent().count;
@@ -426,8 +425,15 @@ final class TableBroadcast {
         if (now.rule() != null && !now.rule().byHand()) out.put("ruleReading", now.rule().reading(l.texts().lang()));
         out.set("revealed", revealed(shown, l.texts().lang())); // each reader in their own language, never a shared one
         ctx.send(out.toString());
-        // The hypothesis notebook is for the rule-guessing games; the extra modes have no secret rule.
-        if (l.ownSeat() != null && now.view() instanceof EvidenceView) sendNotebook(ctx, l, now.view(), now.seq());
+        return new Sent(l, now.view(), now.seq());
+    }
+
+    /** A view a socket was sent, at a seq: what its seat's notebook is checked against. */
+    private record Sent(Listener listener, GameView view, int seq) {
+        /** The hypothesis notebook is a student's, in the rule-guessing games; the extra modes have no secret rule. */
+        boolean notebookDue() {
+            return listener.ownSeat() != null && view instanceof EvidenceView;
+        }
     }
 
     /** The last {@code max} of the events the viewer may see: the public ones and, for a student, their own. */
@@ -449,13 +455,14 @@ final class TableBroadcast {
      * The seat's notebook, checked against this view off the table's lock ({@link NotebookChecks}),
      * then sent to each of the seat's sockets here.
      */
-    private void sendNotebook(WsContext ctx, Listener l, GameView view, int seq) {
+    private void requestNotebook(Sent sent) {
+        Listener l = sent.listener();
         int seat = l.ownSeat();
         List<NotebookEntry> entries = notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>())
                 .computeIfAbsent(seat, s -> db.notebooks().list(l.tableId(), s));
         List<Integer> roundStarts = games.get(l.tableId()).read(g -> g instanceof RuleGame r ? r.roundStarts() : List.<Integer>of());
         notebookChecks.request(new NotebookChecks.Seat(l.tableId(), seat),
-                new NotebookChecks.Request(entries, view, roundStarts, seq, () -> socketsOf(l.tableId(), seat)));
+                new NotebookChecks.Request(entries, sent.view(), roundStarts, sent.seq(), () -> socketsOf(l.tableId(), seat)));
     }
 
     private List<WsContext> socketsOf(long tableId, int seat) {

@@ -50,7 +50,7 @@ final class TableSockets {
     private final StoredGames games;
     private final TableBroadcast tables;
     /** 40 messages in 10 seconds per socket: more than anyone clicks, far less than a script floods. */
-    private final JoinLimiter flood = new JoinLimiter(40, 10_000, java.time.Clock.systemUTC());
+    private final RateLimiter flood = new RateLimiter(40, 10_000, java.time.Clock.systemUTC());
     /** When each seat's last-seen time was last stored, by "table:seat". */
     private final Map<String, Long> lastSeen = new ConcurrentHashMap<>();
     private static final long SEEN_EVERY_MILLIS = 30_000;

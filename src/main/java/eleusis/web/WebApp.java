@@ -57,9 +57,8 @@ public final class WebApp {
                 files.hostedPath = "/public";
                 files.directory = "/public";
                 files.location = Location.CLASSPATH;
-                files.headers = SecurityHeaders.ALL;
             });
-            guard(config.routes, address);
+            new RequestGuard(address).register(config.routes);
             CheckLimits checks = new CheckLimits();
             config.routes.get("/", ctx -> workshop(ctx, checks));
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
@@ -91,34 +90,6 @@ public final class WebApp {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
                 ctx.status(500).result("Something went wrong on the server; nothing was changed. Please try again.");
             });
-        });
-    }
-
-    /**
-     * What every request meets first: the security headers, whether cookies are Secure, and for a
-     * request that changes something (any method but GET and HEAD) or opens a socket, the checks that
-     * one of the app's own pages sent it. A refusal says what to do and changes nothing.
-     */
-    private static void guard(io.javalin.config.RoutesConfig routes, JoinAddress address) {
-        boolean https = address.base() != null && address.base().startsWith("https:");
-        SameOrigin sameOrigin = new SameOrigin(address.base() == null ? null : SameOrigin.authority(address.base()));
-        routes.before(ctx -> {
-            SecurityHeaders.ALL.forEach(ctx::header);
-            ctx.attribute(Cookies.SECURE, https);
-            if (ctx.method() == io.javalin.http.HandlerType.GET || ctx.method() == io.javalin.http.HandlerType.HEAD) return;
-            String refusal = !sameOrigin.allows(ctx) ? Language.texts(ctx).get("security.crossSite")
-                    // The rule check changes nothing and is open to anyone, as the workshop is.
-                    : !ctx.path().equals("/api/check") && !Csrf.valid(ctx) ? Language.texts(ctx).get("security.formToken") : null;
-            if (refusal != null) {
-                ctx.status(403).contentType(ClassroomRoutes.PLAIN_TEXT).result(refusal);
-                ctx.skipRemainingHandlers();
-            }
-        });
-        routes.wsBeforeUpgrade(ctx -> {
-            if (!sameOrigin.allows(ctx)) {
-                ctx.status(403).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("security.crossSite"));
-                ctx.skipRemainingHandlers();
-            }
         });
     }
 

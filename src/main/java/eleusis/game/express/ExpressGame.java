@@ -45,7 +45,14 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     /** Guesses judged by {@link #prepare}, by guess, secret rule and decks: used when the guess is applied. */
     private final java.util.Map<GuessKey, Equivalence.Result> prepared = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private record GuessKey(String guess, String secret, int decks) {}
+    private record GuessKey(String guess, String secret, int decks) {
+        static GuessKey of(Rule guess, Rule secret, int decks) {
+            return new GuessKey(guess.canonical(), secret.canonical(), decks);
+        }
+    }
+
+    /** The longest guess taken, in characters. */
+    static final int MAX_GUESS_LENGTH = 4000;
     private int round = -1;
     /** The actions applied when each round was dealt (see {@link #roundStarts()}). */
     private final List<Integer> roundStarts = new ArrayList<>();
@@ -253,7 +260,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
             }
             if (action instanceof ExpressAction.Guess g) {
                 if (g.text() == null || g.text().isBlank()) return Outcome.refuse(Reason.BAD_GUESS, "the guess is empty");
-                if (g.text().length() > 4000) return Outcome.refuse(Reason.BAD_GUESS, "the guess is too long");
+                if (g.text().length() > MAX_GUESS_LENGTH) return Outcome.refuse(Reason.BAD_GUESS, "the guess is too long");
                 if (g.judgement() != null) {
                     // Only a replay gets here (apply refuses a judgement from a player): the guess was
                     // checked and judged when first taken, under this same secret rule.
@@ -264,7 +271,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
                 if (!g.inWords()) {
                     RuleResult r = rules.compile(g.text());
                     if (!r.ok()) return Outcome.refuse(Reason.BAD_GUESS, r.report());
-                    if (rule != null && Equivalence.casesToTry(r.rule(), rule, guessDecks()) > MAX_GUESS_CASES) {
+                    if (rule != null && tooCostly(r.rule(), rule, guessDecks())) {
                         return Outcome.refuse(Reason.BAD_GUESS, "this guess reads so many whole cards so far back that it"
                                 + " cannot be checked quickly; write it more simply, or guess in words");
                     }
@@ -436,7 +443,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         }
         ExpressAction.Judgement j = g.judgement();
         if (j == null) {
-            Equivalence.Result r = prepared.remove(new GuessKey(guessed.canonical(), rule.canonical(), guessDecks()));
+            Equivalence.Result r = prepared.remove(GuessKey.of(guessed, rule, guessDecks()));
             if (r == null) r = Equivalence.decide(guessed, rule, guessDecks());
             prepared.clear(); // what was worked out for other guesses, or other decks, will not be asked for again
             // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
@@ -457,19 +464,24 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         if (!(action instanceof ExpressAction.Guess g) || g.inWords() || g.judgement() != null) return;
         Rule secret = rule;
         Judge judging = judge;
-        if (secret == null || judging == null || judging.byHand() || g.text() == null || g.text().length() > 4000) return;
+        if (secret == null || judging == null || judging.byHand() || g.text() == null || g.text().length() > MAX_GUESS_LENGTH) return;
         RuleResult guessed = Rule.compile(g.text()); // not the memo, which belongs to apply's thread
         if (!guessed.ok()) return;
         int decks = guessDecks();
-        if (Equivalence.casesToTry(guessed.rule(), secret, decks) > MAX_GUESS_CASES) return;
-        GuessKey key = new GuessKey(guessed.rule().canonical(), secret.canonical(), decks);
+        if (tooCostly(guessed.rule(), secret, decks)) return;
+        GuessKey key = GuessKey.of(guessed.rule(), secret, decks);
         if (prepared.size() < 8) prepared.computeIfAbsent(key, k -> Equivalence.decide(guessed.rule(), secret, decks));
     }
 
     /** Whether {@link #prepare} has judged this guess against the current rule and decks (for tests). */
     boolean preparedFor(String guess) {
         RuleResult r = Rule.compile(guess);
-        return r.ok() && rule != null && prepared.containsKey(new GuessKey(r.rule().canonical(), rule.canonical(), guessDecks()));
+        return r.ok() && rule != null && prepared.containsKey(GuessKey.of(r.rule(), rule, guessDecks()));
+    }
+
+    /** A guess whose exact check would try more cases than play allows (it is refused, never judged). */
+    private static boolean tooCostly(Rule guess, Rule secret, int decks) {
+        return Equivalence.casesToTry(guess, secret, decks) > MAX_GUESS_CASES;
     }
 
     /**

@@ -9,7 +9,7 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import org.junit.jupiter.api.Test;
 
-class JoinLimiterTest {
+class RateLimiterTest {
     /** A clock the test moves by hand. */
     static final class Hand extends Clock {
         long millis;
@@ -22,7 +22,7 @@ class JoinLimiterTest {
     @Test
     void anAddressGetsItsAttemptsPerWindowThenWaits() {
         Hand clock = new Hand();
-        JoinLimiter limiter = new JoinLimiter(3, 60_000, clock);
+        RateLimiter limiter = new RateLimiter(3, 60_000, clock);
         assertTrue(limiter.allow("10.0.0.1"));
         clock.millis += 10_000;
         assertTrue(limiter.allow("10.0.0.1"));

@@ -12,13 +12,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * not get far: codes are 6 letters from 32, about 10^9 of them), the messages of a socket, the rule
  * checks of an address.
  */
-final class JoinLimiter {
+final class RateLimiter {
     private final int limit;
     private final long windowMillis;
     private final Clock clock;
     private final Map<String, Deque<Long>> attempts = new ConcurrentHashMap<>();
 
-    JoinLimiter(int limit, long windowMillis, Clock clock) {
+    RateLimiter(int limit, long windowMillis, Clock clock) {
         this.limit = limit;
         this.windowMillis = windowMillis;
         this.clock = clock;

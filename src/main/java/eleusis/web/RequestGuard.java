@@ -1,0 +1,44 @@
+package eleusis.web;
+
+import io.javalin.config.RoutesConfig;
+import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
+
+/**
+ * What every request meets first: the security headers, whether cookies are Secure, and for a
+ * request that changes something (any method but GET and HEAD) or opens a socket, the checks that
+ * one of the app's own pages sent it. A refusal says what to do and changes nothing.
+ */
+final class RequestGuard {
+    private final boolean https;
+    private final SameOrigin sameOrigin;
+
+    /** @param address where the app is reached: an https public URL makes cookies Secure, and its origin is the app's */
+    RequestGuard(JoinAddress address) {
+        this.https = address.base() != null && address.base().startsWith("https:");
+        this.sameOrigin = new SameOrigin(address.base() == null ? null : SameOrigin.authority(address.base()));
+    }
+
+    void register(RoutesConfig routes) {
+        routes.before(this::request);
+        routes.wsBeforeUpgrade(ctx -> {
+            if (!sameOrigin.allows(ctx)) refuse(ctx, Language.texts(ctx).get("security.crossSite"));
+        });
+    }
+
+    private void request(Context ctx) {
+        SecurityHeaders.ALL.forEach(ctx::header);
+        ctx.attribute(Cookies.SECURE, https);
+        if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) return;
+        if (!sameOrigin.allows(ctx)) {
+            refuse(ctx, Language.texts(ctx).get("security.crossSite"));
+        } else if (!ctx.path().equals("/api/check") && !Csrf.valid(ctx)) { // the rule check changes nothing and is open to anyone
+            refuse(ctx, Language.texts(ctx).get("security.formToken"));
+        }
+    }
+
+    private static void refuse(Context ctx, String why) {
+        ctx.status(403).contentType(ClassroomRoutes.PLAIN_TEXT).result(why);
+        ctx.skipRemainingHandlers();
+    }
+}
