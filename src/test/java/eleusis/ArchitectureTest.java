@@ -87,4 +87,11 @@ class ArchitectureTest {
     static final ArchRule storeKnowsNoWeb = noClasses().that().resideInAPackage(STORE)
             .should().dependOnClassesThat().resideInAnyPackage("io.javalin..", "gg.jte..")
             .because("the store serves the web app and the command line alike; HTTP and pages are the web's");
+
+    @ArchTest
+    static final ArchRule noJavalinAutomaticPings = noClasses()
+            .should().callMethodWhere(com.tngtech.archunit.core.domain.JavaCall.Predicates.target(
+                    com.tngtech.archunit.core.domain.properties.HasName.Predicates.name("enableAutomaticPings")))
+            .because("Javalin's automatic pings share one map for the JVM, first made unsafely: sockets opened "
+                    + "together could fail to join (SocketPings pings instead)");
 }

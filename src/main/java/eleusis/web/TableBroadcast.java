@@ -145,6 +145,13 @@ final class TableBroadcast {
         }
     }
 
+    /** Every socket open at any table now, to ping. */
+    List<WsContext> openSockets() {
+        List<WsContext> all = new ArrayList<>();
+        sockets.values().forEach(all::addAll);
+        return all;
+    }
+
     void leave(WsContext ctx) {
         Listener l = listener(ctx);
         if (l != null) drop(l.tableId(), ctx);

@@ -96,7 +96,6 @@ final class TableSockets {
                 case DEALER -> new Viewer.Player(GameType.HOUSE_SEAT);
                 case WATCHER -> new Viewer.Spectator();
             };
-            ctx.enableAutomaticPings(); // keeps school proxies from closing a quiet socket
             if (role == Role.STUDENT) seen(tableId, ((Viewer.Player) viewer).seat());
             tables.join(ctx, new TableBroadcast.Listener(tableId, role, viewer, texts));
         });

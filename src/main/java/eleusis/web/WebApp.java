@@ -74,6 +74,9 @@ public final class WebApp {
             db.bulletin().subscribe(notices);
             config.events.serverStopping(computer::close);
             config.events.serverStopping(tables::close);
+            SocketPings pings = new SocketPings(tables::openSockets, SocketPings.EVERY);
+            config.events.serverStarted(pings::start);
+            config.events.serverStopping(pings::close);
             config.events.serverStopping(() -> {
                 db.bulletin().unsubscribe(notices);
                 notices.close();
