@@ -26,7 +26,7 @@ public final class Commands {
               profile RULE      how often cards are accepted, dead ends, warnings, difficulty (--json for programs)
               simulate --game eleusis|express --players N --seed S --rule RULE [--rounds R]
                                 play a whole game with computer players; the event log as JSON lines
-              scientist --rule RULE --seed S [--turns 30] [--hand 12] [--counterexamples] [--player scientist|lot]
+              scientist --rule RULE --seed S [--turns 30] [--hand 12] [--counterexamples] [--player scientist|lot] [--lang en|es|fr|it]
                                 the machine scientist plays a solo game; a JSON line a turn, then the result
               scientist --bench [--seeds N] [--counterexamples] [--player scientist|lot] [RULES_FILE]
                                 the library (or a rules file) played N times a rule: found %, score, CPU by level

@@ -47,7 +47,7 @@ final class ScientistBench {
         System.gc();
         long heapBefore = runtime.totalMemory() - runtime.freeMemory();
         long setupStart = cpu.getCurrentThreadCpuTime();
-        ScientistCommand.player(o.player(), 0); // builds what every game shares
+        ScientistCommand.player(o.player(), 0, o.lang()); // builds what every game shares
         long setupNanos = cpu.getCurrentThreadCpuTime() - setupStart;
         System.gc();
         long heapShared = runtime.totalMemory() - runtime.freeMemory() - heapBefore;
@@ -56,7 +56,7 @@ final class ScientistBench {
         for (LibraryRule r : rules) {
             Rule rule = r.compiled();
             for (long seed = 1; seed <= o.seeds(); seed++) {
-                Player player = ScientistCommand.player(o.player(), seed);
+                Player player = ScientistCommand.player(o.player(), seed, o.lang());
                 long start = cpu.getCurrentThreadCpuTime();
                 Outcome outcome = SoloGame.play(rule, seed, settings, player, t -> {});
                 long nanos = cpu.getCurrentThreadCpuTime() - start;

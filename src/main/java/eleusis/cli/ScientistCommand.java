@@ -6,6 +6,7 @@ import eleusis.rules.Rule;
 import eleusis.scientist.ByLot;
 import eleusis.scientist.Player;
 import eleusis.scientist.Scientist;
+import eleusis.scientist.Words;
 import eleusis.scientist.solo.Outcome;
 import eleusis.scientist.solo.Settings;
 import eleusis.scientist.solo.SoloGame;
@@ -15,13 +16,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code scientist --rule RULE --seed S [--turns 30] [--hand 12] [--counterexamples] [--player scientist|lot]}:
+ * {@code scientist --rule RULE --seed S [--turns 30] [--hand 12] [--counterexamples] [--player scientist|lot] [--lang en|es|fr|it]}:
  * one solo game, a JSON line a turn and one for the result; {@code scientist --bench [--seeds N]
  * [--player scientist|lot] [RULES_FILE]}: the library (or a file) played N times a rule, a table by level.
  */
 final class ScientistCommand {
     static final String USAGE = "usage: java -jar eleusis.jar scientist --rule RULE --seed S [--turns 30] [--hand 12]"
-            + " [--counterexamples] [--player scientist|lot]\n"
+            + " [--counterexamples] [--player scientist|lot] [--lang en|es|fr|it]\n"
             + "       java -jar eleusis.jar scientist --bench [--seeds N] [--counterexamples] [--player scientist|lot] [RULES_FILE]";
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -29,7 +30,7 @@ final class ScientistCommand {
 
     /** The command line, read. */
     record Options(String rule, Long seed, int turns, int hand, boolean counterexamples, boolean bench, int seeds,
-            String player, String file) {}
+            String player, String file, String lang) {}
 
     static int run(String[] args, PrintStream out, PrintStream err) {
         Options o = parse(args);
@@ -39,7 +40,7 @@ final class ScientistCommand {
         Settings settings = new Settings(o.turns(), o.hand(), o.counterexamples());
         Outcome outcome;
         try {
-            outcome = SoloGame.play(rule, o.seed(), settings, player(o.player(), o.seed()), t -> out.println(line(t)));
+            outcome = SoloGame.play(rule, o.seed(), settings, player(o.player(), o.seed(), o.lang()), t -> out.println(line(t)));
         } catch (IllegalArgumentException e) {
             err.println("scientist: " + e.getMessage());
             return 1;
@@ -56,9 +57,9 @@ final class ScientistCommand {
         return 0;
     }
 
-    static Player player(String name, long seed) {
+    static Player player(String name, long seed, String lang) {
         // The by-lot player draws from a lot of its own, not the dealer's seed.
-        return name.equals("lot") ? new ByLot(~seed) : new Scientist();
+        return name.equals("lot") ? new ByLot(~seed) : new Scientist(Words.of(lang));
     }
 
     private static String line(Turn t) {
@@ -77,7 +78,7 @@ final class ScientistCommand {
     }
 
     static Options parse(String[] args) {
-        String rule = null, file = null, player = "scientist";
+        String rule = null, file = null, player = "scientist", lang = "en";
         Long seed = null;
         Integer turns = null, hand = null, seeds = null;
         boolean counterexamples = false, bench = false;
@@ -87,7 +88,7 @@ final class ScientistCommand {
             switch (name) {
                 case "--counterexamples" -> counterexamples = true;
                 case "--bench" -> bench = true;
-                case "--rule", "--seed", "--turns", "--hand", "--seeds", "--player" -> {
+                case "--rule", "--seed", "--turns", "--hand", "--seeds", "--player", "--lang" -> {
                     if (i + 1 >= args.length) throw new UsageException("scientist: " + name + " needs a value\n" + USAGE);
                     String value = args[++i];
                     switch (name) {
@@ -96,6 +97,7 @@ final class ScientistCommand {
                         case "--turns" -> turns = positive(name, value);
                         case "--hand" -> hand = positive(name, value);
                         case "--seeds" -> seeds = positive(name, value);
+                        case "--lang" -> lang = value;
                         default -> player = value;
                     }
                 }
@@ -108,6 +110,9 @@ final class ScientistCommand {
         if (!player.equals("scientist") && !player.equals("lot")) {
             throw new UsageException("scientist: --player must be scientist or lot, not '" + player + "'");
         }
+        if (!List.of("en", "es", "fr", "it").contains(lang)) {
+            throw new UsageException("scientist: --lang must be en, es, fr or it, not '" + lang + "'");
+        }
         if (bench) {
             if (turns != null || hand != null) throw new UsageException("scientist: --bench plays the standard 30 turns with 12 cards; leave out --turns and --hand\n" + USAGE);
             if (rule != null || seed != null) throw new UsageException("scientist: --bench plays the library's rules with seeds 1 to N; leave out --rule and --seed\n" + USAGE);
@@ -119,7 +124,7 @@ final class ScientistCommand {
             if (rule == null || seed == null) throw new UsageException("scientist: --rule and --seed are needed\n" + USAGE);
         }
         return new Options(rule, seed, turns == null ? 30 : turns, hand == null ? 12 : hand, counterexamples, bench,
-                seeds == null ? 10 : seeds, player, file);
+                seeds == null ? 10 : seeds, player, file, lang);
     }
 
     private static long whole(String name, String value) {

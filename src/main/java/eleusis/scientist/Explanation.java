@@ -12,8 +12,8 @@ final class Explanation {
         int total = split.accepting() + split.refusing();
         String name = card.notation();
         if (split.accepting() == 0 || split.refusing() == 0) return words.noSplit(name, total);
-        String s = words.splits(name, total, split.accepting(), split.refusing()) + ": "
-                + words.ifAccepted(reading(space.text(split.heaviestAccepting()), words)) + "; "
+        String s = words.splits(name, total, split.accepting(), split.refusing()) + words.colon()
+                + words.ifAccepted(reading(space.text(split.heaviestAccepting()), words)) + words.semicolon()
                 + words.ifRefused(reading(space.text(split.heaviestRefusing()), words));
         int top = standing.heaviest();
         return s + ". " + words.best(total, reading(space.text(top), words));
@@ -22,6 +22,9 @@ final class Explanation {
     /** A candidate's reading in the words' language; every candidate text compiles (the space is made so). */
     static String reading(String text, Words words) {
         RuleResult r = Rule.compile(text);
-        return r.ok() ? r.rule().reading(words.lang()) : text;
+        if (!r.ok()) return text;
+        String reading = r.rule().reading(words.lang());
+        // Quoted inside a sentence of the scientist's: the reading's own full stop would end it early.
+        return reading.endsWith(".") ? reading.substring(0, reading.length() - 1) : reading;
     }
 }

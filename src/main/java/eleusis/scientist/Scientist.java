@@ -30,7 +30,7 @@ public final class Scientist implements Player {
     private int counterexamplesSeen;
 
     public Scientist() {
-        this(new English());
+        this(Words.of("en"));
     }
 
     public Scientist(Words words) {

@@ -1,9 +1,6 @@
 package eleusis.scientist;
 
-/**
- * The scientist's sentences in one language. English is the first; another language implements
- * this (from its interface bundle) and names the language its rule readings are in.
- */
+/** The scientist's sentences in one language, and the language its rule readings are in. */
 public interface Words {
     /** The code {@link eleusis.rules.Rule#reading} reads rules in: "en", "fr" ... */
     String lang();
@@ -23,8 +20,19 @@ public interface Words {
     /** "N rules stand; the best guess is READING" */
     String best(int standing, String reading);
 
+    /** What comes between a statement and what explains it (French puts a no-break space before it). */
+    String colon();
+
+    /** What comes between the parts of an explanation. */
+    String semicolon();
+
     /** The scientist's words in a language code of the app ("en", "es", "fr", "it"); English for any other. */
     static Words of(String lang) {
-        return new English(); // es, fr and it follow (issue 14): until then every language gets English
+        return switch (lang == null ? "" : lang) {
+            case "es" -> Phrases.SPANISH;
+            case "fr" -> Phrases.FRENCH;
+            case "it" -> Phrases.ITALIAN;
+            default -> Phrases.ENGLISH;
+        };
     }
 }

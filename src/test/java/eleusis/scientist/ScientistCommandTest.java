@@ -67,6 +67,16 @@ class ScientistCommandTest {
     }
 
     @Test
+    void explainsInTheLanguageAsked() throws Exception {
+        Run r = run("scientist", "--rule", "card is red", "--seed", "1", "--lang", "es");
+        JsonNode first = JSON.readTree(r.out().lines().findFirst().orElseThrow());
+        assertTrue(first.get("why").asText().startsWith(first.get("card").asText() + " reparte las "), first.toString());
+        // The game is the same in every language: only the words change.
+        JsonNode english = JSON.readTree(run("scientist", "--rule", "card is red", "--seed", "1").out().lines().findFirst().orElseThrow());
+        assertEquals(english.get("card"), first.get("card"));
+    }
+
+    @Test
     void theLotPlayerGuessesNothing() throws Exception {
         Run r = run("scientist", "--rule", "card is red", "--seed", "1", "--player", "lot");
         List<String> lines = r.out().lines().toList();
@@ -85,6 +95,7 @@ class ScientistCommandTest {
                 new String[] {"scientist", "--rule", "card is red", "--seed", "1", "--colour"},
                 new String[] {"scientist", "--rule", "card is red", "--seed"},
                 new String[] {"scientist", "--rule", "card is red", "--seed", "1", "--player", "oracle"},
+                new String[] {"scientist", "--rule", "card is red", "--seed", "1", "--lang", "de"},
                 new String[] {"scientist", "--bench", "--rule", "card is red"},
                 new String[] {"scientist", "--rule", "card is red", "--seed", "1", "--seeds", "3"},
                 new String[] {"scientist", "--bench", "--turns", "20"},

@@ -132,6 +132,36 @@ class ScientistTest {
         assertTrue(first.remaining() > 0);
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "es|reparte las|si se acepta, «|. Quedan |la mejor conjetura: «|carta",
+            "fr|partage les|si elle est acceptée, «\u00A0|. Il reste |la meilleure hypothèse\u00A0: «\u00A0|carte",
+            "it|divide le|se viene accettata, «|. Restano |l’ipotesi migliore: «|carta"})
+    void explainsEachCardInTheStudentsLanguage(String lang, String splits, String accepted, String standing, String best,
+            String card) {
+        List<Turn> turns = new ArrayList<>();
+        SoloGame.play(rule("card.rank <= 7"), 2, Settings.STANDARD, new Scientist(Words.of(lang)), turns::add);
+        Turn first = turns.stream().filter(t -> t.why().contains(splits)).findFirst().orElseThrow();
+        String why = first.why();
+        assertTrue(why.startsWith(first.card().notation() + " " + splits + " "), why);
+        assertTrue(why.contains(accepted), why);
+        assertTrue(why.contains(standing), why);
+        assertTrue(why.contains(best), why);
+        assertFalse(why.contains(".»") || why.contains(".\u00A0»"), "a reading quoted with its full stop: " + why);
+        // The rules are read in the same language, not in English.
+        assertTrue(why.contains(card), why);
+        for (String english : List.of(" the ", " card ", " rules ", "stays possible", "best guess")) {
+            assertFalse(why.contains(english), lang + ": " + why);
+        }
+    }
+
+    @Test
+    void anUnknownLanguageGetsEnglish() {
+        assertEquals("en", Words.of("de").lang());
+        assertEquals("en", Words.of(null).lang());
+        assertEquals("fr", Words.of("fr").lang());
+    }
+
     @Test
     void byLotNeverGuesses() {
         Outcome o = SoloGame.play(rule("card is red"), 1, Settings.STANDARD, new ByLot(1), t -> assertEquals(null, t.guess()));
