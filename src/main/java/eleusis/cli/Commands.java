@@ -3,6 +3,7 @@ package eleusis.cli;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import eleusis.web.ServeCommand;
+import eleusis.web.WarmUp;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,6 +31,8 @@ public final class Commands {
                                 the machine scientist plays a solo game; a JSON line a turn, then the result
               scientist --bench [--seeds N] [--counterexamples] [--player scientist|lot] [RULES_FILE]
                                 the library (or a rules file) played N times a rule: found %, score, CPU by level
+              warm-up           start the app on a scratch folder, open its first pages, stop (the build records
+                                the class-data archive this way; see README, "Starting fast")
               serve [--port N] [--data DIR] [--db JDBC_URL]
                                 start the web app (the default with no command; port 7070, data folder ./data)
             RULE is the rule text itself, or @path to read it from a file.""";
@@ -57,6 +60,7 @@ public final class Commands {
                 case "simulate" -> SimulateCommand.run(rest, out, err);
                 case "scientist" -> ScientistCommand.run(rest, out, err);
                 case "serve" -> ServeCommand.run(rest, out, err);
+                case "warm-up" -> WarmUp.run(rest, out, err);
                 case "help", "--help", "-h" -> {
                     out.println(USAGE);
                     yield 0;
