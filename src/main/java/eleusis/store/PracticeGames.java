@@ -18,15 +18,16 @@ public final class PracticeGames extends Repository {
     }
 
     /** Stores a new game and answers its token, the only way to find it again. */
-    public String create(String ruleName, String ruleText, long seed, String lang) {
+    public String create(String ruleName, String ruleText, long seed, String lang, boolean counterexamples) {
         String name = Checks.oneLine(ruleName, "the rule's name", 200);
         String text = Checks.text(ruleText, "the rule", 4000);
         String language = Checks.oneLine(lang, "the language", 8);
         String token = Tokens.newToken();
         jdbi.withHandle(Sql.timeoutsAsStoreExceptions(h -> h.createUpdate("INSERT INTO practice_games "
-                        + "(token_hash, rule_name, rule_text, seed, lang, created_at) VALUES (:hash, :name, :text, :seed, :lang, :now)")
+                        + "(token_hash, rule_name, rule_text, seed, lang, counterexamples, created_at) "
+                        + "VALUES (:hash, :name, :text, :seed, :lang, :counterexamples, :now)")
                 .bind("hash", Tokens.hash(token)).bind("name", name).bind("text", text).bind("seed", seed)
-                .bind("lang", language).bind("now", clock.millis()).execute()));
+                .bind("lang", language).bind("counterexamples", counterexamples ? 1 : 0).bind("now", clock.millis()).execute()));
         return token;
     }
 
@@ -35,16 +36,16 @@ public final class PracticeGames extends Repository {
         if (token == null || token.length() > 100) return Optional.empty();
         String hash = Tokens.hash(token);
         return jdbi.withHandle(Sql.timeoutsAsStoreExceptions(h -> {
-            Optional<PracticeGame> game = h.createQuery("SELECT rule_name, rule_text, seed, lang FROM practice_games WHERE token_hash = :hash")
+            Optional<PracticeGame> game = h.createQuery("SELECT rule_name, rule_text, seed, lang, counterexamples FROM practice_games WHERE token_hash = :hash")
                     .bind("hash", hash)
                     .map((rs, ctx) -> new PracticeGame(rs.getString("rule_name"), rs.getString("rule_text"), rs.getLong("seed"),
-                            rs.getString("lang"), List.of()))
+                            rs.getString("lang"), rs.getInt("counterexamples") != 0, List.of()))
                     .findOne();
             if (game.isEmpty()) return game;
             List<String> actions = h.createQuery("SELECT action FROM practice_actions WHERE token_hash = :hash ORDER BY seq")
                     .bind("hash", hash).mapTo(String.class).list();
             PracticeGame g = game.get();
-            return Optional.of(new PracticeGame(g.ruleName(), g.ruleText(), g.seed(), g.lang(), actions));
+            return Optional.of(new PracticeGame(g.ruleName(), g.ruleText(), g.seed(), g.lang(), g.counterexamples(), actions));
         }));
     }
 

@@ -8,6 +8,8 @@ CREATE TABLE practice_games (
     rule_text  VARCHAR(4000) NOT NULL,
     seed       BIGINT NOT NULL,
     lang       VARCHAR(8) NOT NULL,
+    -- 1: a wrong guess is answered with a shortest case where it and the rule differ
+    counterexamples INTEGER NOT NULL,
     created_at BIGINT NOT NULL
 );
 CREATE TABLE practice_actions (
