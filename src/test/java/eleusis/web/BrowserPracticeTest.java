@@ -119,5 +119,15 @@ class BrowserPracticeTest extends BrowserTestBase {
         phone.findElement(By.linkText("Play again")).click();
         waitFor(phone).until(b -> b.getCurrentUrl().endsWith("/practice"));
         assertFalse(phone.findElements(By.cssSelector(".practice-go-on")).isEmpty(), "the last game is offered");
+        // The same game in French: its texts (and the reading of the rule) in the student's language, still fitting.
+        phone.get(game + "?lang=fr");
+        assertTrue(phone.findElement(By.cssSelector(".practice-end")).getText().contains("Tu as trouvé la règle"));
+        assertTrue(fitsTheWidth(phone), "the French end fits the phone");
+        shoot(phone, "practice-end-fr-390", 390, 844, ".practice-end");
+        // Another rule at the same level, in one tap.
+        phone.findElement(By.cssSelector(".practice-end form button")).click();
+        waitFor(phone).until(b -> b.getCurrentUrl().matches(".*/practice/[A-Za-z0-9_-]{43}(#.*)?") && !b.getCurrentUrl().startsWith(game));
+        assertEquals("Tour 0 / 30", turn(phone));
+        assertTrue(phone.findElement(By.tagName("h1")).getText().contains("Niveau 2"));
     }
 }
