@@ -68,11 +68,11 @@ final class PracticeRoutes {
         routes.get("/practice", this::startPage);
         routes.post("/practice", this::start);
         routes.get("/practice/{token}", this::show);
-        routes.post("/practice/{token}/play", this::play);
-        routes.post("/practice/{token}/guess", this::guess);
-        routes.post("/practice/{token}/hint", this::hint);
-        routes.post("/practice/{token}/note", this::note);
-        routes.post("/practice/{token}/give-up", this::giveUp);
+        routes.post("/practice/{token}/play", ctx -> onGame(ctx, this::play));
+        routes.post("/practice/{token}/guess", ctx -> onGame(ctx, this::guess));
+        routes.post("/practice/{token}/hint", ctx -> onGame(ctx, this::hint));
+        routes.post("/practice/{token}/note", ctx -> onGame(ctx, this::note));
+        routes.post("/practice/{token}/give-up", ctx -> onGame(ctx, this::giveUp));
     }
 
     private void startPage(Context ctx) {
@@ -186,22 +186,41 @@ final class PracticeRoutes {
         };
     }
 
-    private void play(Context ctx) {
-        Optional<Loaded> loaded = load(ctx);
-        if (loaded.isEmpty()) return;
-        Loaded l = loaded.get();
-        Texts t = Language.texts(ctx);
+    /** What a form does to a game found by its token, in the reader's words. */
+    private interface Step {
+        void take(Context ctx, Loaded l, Texts t);
+    }
+
+    /** Finds the game (or answers 404 with a sentence), then takes the step. */
+    private void onGame(Context ctx, Step step) {
+        load(ctx).ifPresent(l -> step.take(ctx, l, Language.texts(ctx)));
+    }
+
+    /** A text field of at most {@link #MAX_TEXT} characters, or null once refused with a sentence. */
+    private String typed(Context ctx, Loaded l, Texts t, String field, String emptyKey) {
+        String text = ctx.formParam(field);
+        if (text == null || text.isBlank()) {
+            refuse(ctx, l, 400, t.get(emptyKey), "", "");
+            return null;
+        }
+        if (text.length() > MAX_TEXT) {
+            refuse(ctx, l, 400, t.get("practice.error.tooLong", text.length(), MAX_TEXT), "", "");
+            return null;
+        }
+        return text;
+    }
+
+    private void play(Context ctx, Loaded l, Texts t) {
         String typed = ctx.formParam("card");
         if (typed == null || typed.isBlank() || typed.length() > 10) {
             refuse(ctx, l, 400, t.get("practice.error.noCard"), "", "");
             return;
         }
-        CardNotation.Parsed parsed = CardNotation.parse(typed.strip());
-        if (parsed instanceof CardNotation.Bad bad) {
+        if (!(CardNotation.parse(typed.strip()) instanceof CardNotation.Ok ok)) {
             refuse(ctx, l, 400, t.get("practice.error.badCard", typed.strip()), "", "");
             return;
         }
-        Card card = ((CardNotation.Ok) parsed).card();
+        Card card = ok.card();
         SoloGame.Refusal no = l.practice().refusal(new Practice.PlayCard(card));
         if (no != null) {
             refuse(ctx, l, 400, refusal(t, no, card.notation()), "", "");
@@ -210,20 +229,9 @@ final class PracticeRoutes {
         store(ctx, l, l.practice().play(card));
     }
 
-    private void guess(Context ctx) {
-        Optional<Loaded> loaded = load(ctx);
-        if (loaded.isEmpty()) return;
-        Loaded l = loaded.get();
-        Texts t = Language.texts(ctx);
-        String text = ctx.formParam("guess");
-        if (text == null || text.isBlank()) {
-            refuse(ctx, l, 400, t.get("practice.error.emptyGuess"), "", "");
-            return;
-        }
-        if (text.length() > MAX_TEXT) {
-            refuse(ctx, l, 400, t.get("practice.error.tooLong", text.length(), MAX_TEXT), "", "");
-            return;
-        }
+    private void guess(Context ctx, Loaded l, Texts t) {
+        String text = typed(ctx, l, t, "guess", "practice.error.emptyGuess");
+        if (text == null) return;
         SoloGame.Refusal no = l.practice().refusal(new Practice.Guess(text, null));
         if (no != null) {
             refuse(ctx, l, 400, refusal(t, no, ""), text, "");
@@ -238,11 +246,7 @@ final class PracticeRoutes {
         store(ctx, l, l.practice().guess(text));
     }
 
-    private void hint(Context ctx) {
-        Optional<Loaded> loaded = load(ctx);
-        if (loaded.isEmpty()) return;
-        Loaded l = loaded.get();
-        Texts t = Language.texts(ctx);
+    private void hint(Context ctx, Loaded l, Texts t) {
         SoloGame.Refusal no = l.practice().refusal(new Practice.AskHint(null));
         if (no != null) {
             refuse(ctx, l, 400, no == SoloGame.Refusal.NO_TURNS_LEFT ? t.get("practice.error.hintNoTurns")
@@ -257,20 +261,9 @@ final class PracticeRoutes {
         store(ctx, l, l.practice().hint(Words.of(t.lang())));
     }
 
-    private void note(Context ctx) {
-        Optional<Loaded> loaded = load(ctx);
-        if (loaded.isEmpty()) return;
-        Loaded l = loaded.get();
-        Texts t = Language.texts(ctx);
-        String text = ctx.formParam("note");
-        if (text == null || text.isBlank()) {
-            refuse(ctx, l, 400, t.get("practice.error.emptyNote"), "", "");
-            return;
-        }
-        if (text.length() > MAX_TEXT) {
-            refuse(ctx, l, 400, t.get("practice.error.tooLong", text.length(), MAX_TEXT), "", "");
-            return;
-        }
+    private void note(Context ctx, Loaded l, Texts t) {
+        String text = typed(ctx, l, t, "note", "practice.error.emptyNote");
+        if (text == null) return;
         if (l.practice().notes().size() >= MAX_NOTES) {
             refuse(ctx, l, 400, t.get("practice.error.notebookFull", MAX_NOTES), "", text);
             return;
@@ -278,13 +271,10 @@ final class PracticeRoutes {
         store(ctx, l, l.practice().note(text));
     }
 
-    private void giveUp(Context ctx) {
-        Optional<Loaded> loaded = load(ctx);
-        if (loaded.isEmpty()) return;
-        Loaded l = loaded.get();
+    private void giveUp(Context ctx, Loaded l, Texts t) {
         SoloGame.Refusal no = l.practice().refusal(new Practice.GiveUp());
         if (no != null) {
-            refuse(ctx, l, 400, refusal(Language.texts(ctx), no, ""), "", "");
+            refuse(ctx, l, 400, refusal(t, no, ""), "", "");
             return;
         }
         store(ctx, l, l.practice().giveUp());
