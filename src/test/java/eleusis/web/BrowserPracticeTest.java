@@ -85,6 +85,8 @@ class BrowserPracticeTest extends BrowserTestBase {
 
         phone.get(game);
         phone.findElement(By.id("guess-text")).sendKeys("card.rank > 20");
+        // Checked as it is typed, as in the workshop: its reading before it is sent.
+        waitFor(phone).until(b -> b.findElement(By.id("guess-live")).getText().contains("higher than 20"));
         phone.findElement(By.cssSelector("#guess button")).click();
         waitFor(phone).until(b -> b.findElement(By.cssSelector(".practice-bar")).getText().contains("1 wrong guess"));
         assertFalse(phone.findElements(By.cssSelector(".practice-counterexamples li")).isEmpty(), "a case where they differ");
