@@ -54,6 +54,9 @@ class BrowserPracticeTest extends BrowserTestBase {
             assertTrue(fitsTheWidth(phone), "no sideways scroll at turn " + i);
         }
 
+        shoot(phone, "practice-top-390", 390, 844, "main");
+        shoot(phone, "practice-top-1920", 1920, 1080, "main");
+        phone.manage().window().setSize(new Dimension(390, 844));
         // The scientist may still be reading up when first asked: then it says so, and is asked again.
         for (int i = 0; i < 60; i++) {
             phone.findElement(By.cssSelector("#hint button")).click();
