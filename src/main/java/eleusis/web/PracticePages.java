@@ -171,11 +171,14 @@ final class PracticePages {
     private ScientistRun scientist(PracticeRoutes.Loaded l, String lang) {
         Settings settings = PracticeRoutes.settings(l.stored());
         String key = l.stored().seed() + "|" + settings.counterexamples() + "|" + lang + "|" + l.stored().ruleText();
-        return runs.computeIfAbsent(key, k -> {
-            List<Turn> turns = new ArrayList<>();
-            Outcome o = SoloGame.play(l.rule(), l.stored().seed(), settings, new Scientist(Words.of(lang)), turns::add);
-            return new ScientistRun(List.copyOf(turns), o);
-        });
+        ScientistRun kept = runs.get(key);
+        if (kept != null) return kept;
+        // Played outside the map's lock: another end page need not wait for this one (two at once just play it twice).
+        List<Turn> turns = new ArrayList<>();
+        Outcome o = SoloGame.play(l.rule(), l.stored().seed(), settings, new Scientist(Words.of(lang)), turns::add);
+        ScientistRun run = new ScientistRun(List.copyOf(turns), o);
+        runs.put(key, run);
+        return run;
     }
 
     /** Turn by turn, the student's path beside the scientist's: a turn 0 row only for a guess before the first card. */
