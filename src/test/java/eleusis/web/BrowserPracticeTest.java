@@ -32,6 +32,9 @@ class BrowserPracticeTest extends BrowserTestBase {
         WebDriver phone = browser();
         phone.manage().window().setSize(new Dimension(390, 844));
         phone.get(base + "/?lang=en");
+        // The workshop shares the script that checks a rule as it is typed.
+        phone.findElement(By.id("rule")).sendKeys("card.suit < last.suit");
+        waitFor(phone).until(b -> b.findElement(By.id("live")).getText().startsWith("1:1: suits have no order"));
         phone.findElement(By.cssSelector(".practice-invite a")).click();
         waitFor(phone).until(b -> b.getCurrentUrl().endsWith("/practice"));
         shoot(phone, "practice-start-390", 390, 844);
