@@ -349,6 +349,8 @@ public final class Database implements AutoCloseable {
 
     public Notebooks notebooks() { return new Notebooks(jdbi, clock); }
 
+    public PracticeGames practiceGames() { return new PracticeGames(jdbi, clock); }
+
     public Presence presence() { return new Presence(jdbi, clock); }
 
     public SeatRequests seatRequests() { return new SeatRequests(jdbi, clock); }

@@ -88,6 +88,8 @@ public final class WebApp {
             controls.register(config.routes);
             new SessionControls(db, games, tables, controls, classroom, computer).register(config.routes);
             new ProjectorRoutes(db, games, tables, classroom).register(config.routes);
+            new PracticeRoutes(db, library, PracticeRoutes.startLimiter(), new java.security.SecureRandom(),
+                    new ScientistWarmup()).register(config.routes);
             config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

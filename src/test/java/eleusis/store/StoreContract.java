@@ -463,4 +463,22 @@ abstract class StoreContract {
         assertEquals(before, GamePlay.snapshot(back));
         assertEquals(40, back.actions());
     }
+
+    // ---------------------------------------------------------------- practice games
+
+    @Test
+    void aPracticeGameIsFoundByItsTokenWithItsActionsInOrderAfterAReopen() {
+        String token = db.practiceGames().create("Red cards", "card is red", -7L, "fr", true);
+        assertTrue(token.length() >= 40, token);
+        db.practiceGames().append(token, 0, "{\"kind\":\"play\",\"card\":\"QS\"}");
+        db.practiceGames().append(token, 1, "{\"kind\":\"giveUp\"}");
+        assertThrows(StoreException.Conflict.class, () -> db.practiceGames().append(token, 1, "{\"kind\":\"giveUp\"}"));
+        assertThrows(StoreException.Conflict.class, () -> db.practiceGames().append(token, 3, "{\"kind\":\"giveUp\"}"));
+        PracticeGame back = reopen().practiceGames().find(token).orElseThrow();
+        assertEquals(new PracticeGame("Red cards", "card is red", -7L, "fr", true,
+                java.util.List.of("{\"kind\":\"play\",\"card\":\"QS\"}", "{\"kind\":\"giveUp\"}")), back);
+        assertTrue(db.practiceGames().find(token + "x").isEmpty());
+        assertTrue(db.practiceGames().find("").isEmpty());
+        assertThrows(StoreException.NotFound.class, () -> db.practiceGames().append("no-such-token", 0, "{}"));
+    }
 }

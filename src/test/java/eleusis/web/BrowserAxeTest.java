@@ -115,6 +115,29 @@ class BrowserAxeTest extends BrowserTestBase {
         assertEquals(List.of(), found, "axe violations");
     }
 
+    @Test
+    void soloPracticeHasNoViolationsFromTheStartToTheEnd() throws Exception {
+        List<String> found = new ArrayList<>();
+        WebDriver phone = browser();
+        phone.manage().window().setSize(new Dimension(390, 844));
+        check(phone, base + "/practice?lang=en", found);
+        phone.findElement(By.cssSelector(".practice-start button")).click();
+        waitFor(phone).until(b -> b.getCurrentUrl().matches(".*/practice/[A-Za-z0-9_-]{43}(#.*)?"));
+        phone.findElements(By.cssSelector(".practice-hand button.card")).get(0).click();
+        waitFor(phone).until(b -> b.findElement(By.cssSelector(".practice-turn")).getText().equals("Turn 1 / 30"));
+        fill(phone, "note", "card.rank > last.rank");
+        phone.findElement(By.cssSelector("#notebook button")).click();
+        waitFor(phone).until(b -> b.findElements(By.cssSelector(".notes .note")).size() == 1);
+        fill(phone, "guess-text", "card.suit < last.suit");
+        phone.findElement(By.cssSelector("#guess button")).click();
+        waitFor(phone).until(b -> b.findElement(By.cssSelector(".practice-error .report")));
+        run(phone, "/practice/{token} (a guess the checker refuses, a note)", found);
+        phone.findElement(By.cssSelector("form[action$='/give-up'] button")).click();
+        waitFor(phone).until(b -> b.findElement(By.cssSelector(".practice-end")));
+        run(phone, "/practice/{token} (the end)", found);
+        assertEquals(List.of(), found, "axe violations");
+    }
+
     /** Opens the page, lets its live part draw, runs axe, and adds each violation as "page: rule (n nodes): first target". */
     @SuppressWarnings("unchecked")
     private static void check(WebDriver b, String url, List<String> found) throws Exception {
