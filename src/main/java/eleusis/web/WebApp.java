@@ -88,6 +88,9 @@ public final class WebApp {
             controls.register(config.routes);
             new SessionControls(db, games, tables, controls, classroom, computer).register(config.routes);
             new ProjectorRoutes(db, games, tables, classroom).register(config.routes);
+            HypothesisCounts counts = new HypothesisCounts();
+            config.events.serverStopping(counts::close);
+            new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile)).register(config.routes);
             config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

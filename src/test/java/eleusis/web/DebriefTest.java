@@ -1,0 +1,141 @@
+package eleusis.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.cards.Card;
+import eleusis.cards.CardNotation;
+import eleusis.scientist.Candidates;
+import eleusis.scientist.Play;
+import eleusis.store.StoredGames;
+import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The debrief pages over real HTTP after a round played through the students' sockets: who sees what, and the counts. */
+class DebriefTest extends ClassroomOnPort {
+    @Test
+    void theTeacherSeesEverythingAndStudentsOnlyWhatTheTableShowed() throws Exception {
+        ExpressRound r = new ExpressRound(c, "t@school.example");
+        r.note(0, "card is red");
+        r.note(1, "card.color != last.color or card is black");
+        r.play(6);
+        r.note(0, "card is black");
+        r.guess("card is black");
+        r.guess(ExpressRound.RIGHT_GUESS);
+
+        HttpResponse<String> teacher = c.get("/sessions/" + r.session + "/debrief", r.teacher);
+        assertEquals(200, teacher.statusCode(), teacher.body());
+        String page = teacher.body();
+        assertTrue(page.contains(ExpressRound.RULE.replace("!=", "!=")), "the teacher sees the rule: " + page);
+        assertTrue(page.contains("Not revealed to the class yet"), page);
+        assertTrue(page.contains("Ana") && page.contains("Ben"), "notebooks and figures by name");
+        assertTrue(page.contains("card is red") && page.contains("refuted at step") || page.contains("already refuted"), page);
+        assertTrue(page.contains("<svg class=\"chart\""), "the hypothesis chart is drawn: " + page);
+        assertTrue(page.contains("candidate rules standing"), page);
+        assertTrue(page.contains("First right guess"), page);
+
+        // Another teacher: not found, on both pages.
+        String other = c.teacher("other@school.example");
+        assertEquals(404, c.get("/sessions/" + r.session + "/debrief", other).statusCode());
+        assertEquals(404, c.get("/tables/" + r.table + "/debrief", other).statusCode());
+        assertEquals(302, c.get("/tables/" + r.table + "/debrief", null).statusCode(), "nobody seated: to /join");
+        assertEquals(400, c.get("/sessions/" + r.session + "/debrief?round=7", r.teacher).statusCode());
+        HttpResponse<String> bad = c.get("/tables/" + r.table + "/debrief?round=x", r.students[0]);
+        assertEquals(400, bad.statusCode());
+        assertTrue(bad.body().contains("give a round from 1 to"), bad.body());
+
+        // A student before the reveal: no rule, no classmate's notebook, no hand.
+        HttpResponse<String> before = c.get("/tables/" + r.table + "/debrief", r.students[0]);
+        assertEquals(200, before.statusCode());
+        String s = before.body();
+        assertFalse(s.contains(ExpressRound.RULE.replace("!=", "!=")), "the rule before its reveal: " + s);
+        assertTrue(s.contains("once your teacher reveals it"), s);
+        assertTrue(s.contains("card is red"), "their own notebook");
+        assertFalse(s.contains("card.color != last.color or card is black"), "a classmate's notebook before the reveal");
+        assertFalse(s.contains("&#34;hand&#34;") || s.contains("\"hand\""), "no hand in the replay");
+        // The class view (the projector): same rules, no notebook at all.
+        String projector = c.get("/tables/" + r.table + "/debrief", r.teacher).body();
+        assertFalse(projector.contains(ExpressRound.RULE), projector);
+        assertFalse(projector.contains("card is red or"), projector);
+
+        // After the reveal: the rule, and the classmate's notebook without a name.
+        assertEquals(302, c.post("/tables/" + r.table + "/reveal", r.teacher).statusCode());
+        String after = c.get("/tables/" + r.table + "/debrief", r.students[0]).body();
+        assertTrue(after.contains(ExpressRound.RULE), after);
+        assertTrue(after.contains("card.color != last.color or card is black"), after);
+        assertTrue(after.contains("Student A"), "anonymised: " + after);
+    }
+
+    @Test
+    void theCountsAfterEachStepNeverRiseAndMatchStandingComputedAfresh() throws Exception {
+        ExpressRound r = new ExpressRound(c, "t@school.example");
+        r.play(5);
+        r.guess("card is black");
+        r.play(2);
+        RoundReplay replay = RoundReplay.of(new StoredGames(c.db).get(r.table), c.db.actionLog().load(r.table));
+        RoundReplay.Round round = replay.rounds().get(0);
+        HypothesisCounts.Shrinking counts = HypothesisCounts.work(round.steps());
+        int previous = counts.total();
+        for (int i = 0; i < counts.after().length; i++) {
+            assertTrue(counts.after()[i] <= previous, "step " + i + " rose from " + previous + " to " + counts.after()[i]);
+            previous = counts.after()[i];
+        }
+        assertTrue(counts.after()[counts.after().length - 1] < counts.total() / 10, "a few plays cut the space: " + previous);
+        // Afresh at each step: every single card on the table, and the counterexamples so far, struck into new candidates.
+        List<Play> counterexamples = new ArrayList<>();
+        List<String> wrong = new ArrayList<>();
+        for (int i = 0; i < round.steps().size(); i++) {
+            RoundReplay.Step step = round.steps().get(i);
+            for (JsonNode e : step.events()) {
+                if (e.path("type").asText().equals("guess") && e.path("verdict").asText().equals("wrong")) {
+                    List<Card> cards = CardNotation.cards(e.path("counterexample").asText());
+                    counterexamples.add(new Play(cards.subList(0, cards.size() - 1), cards.get(cards.size() - 1),
+                            e.path("secretVerdict").asText().equals("accept")));
+                    wrong.add(e.path("guess").asText());
+                }
+            }
+            Candidates fresh = new Candidates();
+            JsonNode layout = step.layout();
+            List<Card> line = new ArrayList<>();
+            for (JsonNode m : layout.get("mainline")) {
+                Card card = CardNotation.card(m.get("card").asText());
+                fresh.strike(new Play(line, card, true));
+                line.add(card);
+            }
+            for (JsonNode side : layout.get("sidelines")) {
+                List<Card> prefix = line.subList(0, side.get("under").asInt() + 1);
+                for (JsonNode play : side.get("plays")) {
+                    if (play.size() == 1) fresh.strike(new Play(prefix, CardNotation.card(play.get(0).asText()), false));
+                }
+            }
+            counterexamples.forEach(fresh::strike);
+            wrong.forEach(fresh::strikeGuess);
+            assertEquals(fresh.count(), counts.after()[i], "step " + i);
+        }
+        // And the page shows them.
+        String page = c.get("/sessions/" + r.session + "/debrief", r.teacher).body();
+        assertTrue(page.contains(String.format("%d candidate rules standing", counts.after()[counts.after().length - 1]))
+                || page.contains("1 candidate rule standing"), page);
+    }
+
+    @Test
+    void anExtraModeReplaysWithoutAChart() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = c.session(teacher, "title", "Break", "game", "elephant", "students", "3", "rounds", "1",
+                "choice", "written", "rule", "");
+        long[] at = new long[1];
+        String student = c.join(c.code(session), "Cleo", at);
+        for (int k = 0; k < 100 && c.db.actionLog().load(at[0]).size() < 2; k++) Thread.sleep(100);
+        String page = c.get("/sessions/" + session + "/debrief", teacher).body();
+        assertTrue(page.contains("no hypothesis space to chart"), page);
+        assertFalse(page.contains("chart-h-"), "no hypothesis chart: " + page);
+        assertTrue(page.contains("data-steps="), page);
+        HttpResponse<String> own = c.get("/tables/" + at[0] + "/debrief", student);
+        assertEquals(200, own.statusCode(), own.body());
+        assertFalse(own.body().contains("Notebook stories"), own.body());
+    }
+}
