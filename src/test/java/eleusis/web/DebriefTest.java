@@ -118,7 +118,7 @@ class DebriefTest extends ClassroomOnPort {
         }
         // And the page shows them.
         String page = c.get("/sessions/" + r.session + "/debrief", r.teacher).body();
-        assertTrue(page.contains(String.format("%d candidate rules standing", counts.after()[counts.after().length - 1]))
+        assertTrue(page.contains(String.format(java.util.Locale.ENGLISH, "%,d candidate rules standing", counts.after()[counts.after().length - 1]))
                 || page.contains("1 candidate rule standing"), page);
     }
 
