@@ -46,7 +46,10 @@
     var ui = {
       mode: 'projector', tr: tr, el: el, names: {}, view: null, paused: false,
       say: function () {},
-      who: function (seat) { return tr('board.computer', 'computer {0}', Number(seat) + 1); },
+      who: function (seat) {
+        if (seat === null || seat === undefined) return tr('board.nobody', 'nobody');
+        return ui.names[seat] ? ui.names[seat] : tr('board.computer', 'computer {0}', Number(seat) + 1);
+      },
       act: function () { return false; },
       button: function (label) { var b = el('button', '', label); b.type = 'button'; b.disabled = true; return b; },
       legal: function () { return []; },
@@ -82,6 +85,7 @@
     var board = section.querySelector('.replay-board');
     var list = section.querySelectorAll('.step-list li');
     var ui = ruleGame ? null : boardUi(section);
+    if (ui) { try { ui.names = JSON.parse(section.getAttribute('data-names') || '{}'); } catch (e) { ui.names = {}; } }
     var at = steps.length - 1;
     stepper.hidden = false;
 

@@ -21,7 +21,7 @@ public record DebriefPage(String title, String viewer, List<Integer> rounds, int
      * why) or when there is none; {@code steps} is the replay for the script, as JSON.
      */
     public record Table(long id, String name, String game, String gameId, boolean ruleGame, boolean played, String rule, String reading,
-                        String ruleNote, String steps, List<Line> lines, Chart chart, String chartNote,
+                        String ruleNote, String steps, String names, List<Line> lines, Chart chart, String chartNote,
                         List<Figure> figures, String figuresSvg, List<Story> stories, String storiesNote) {}
 
     /** A step of the replay as a line of text, for reading without the script and for print. */

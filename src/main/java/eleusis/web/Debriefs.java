@@ -68,7 +68,7 @@ final class Debriefs {
         String game = ClassroomPages.gameName(table.game());
         if (n >= replay.rounds().size()) {
             return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), false, null, null,
-                    t.get("debrief.noSuchRound", n + 1), "[]", List.of(), null, null, List.of(), "", List.of(), null);
+                    t.get("debrief.noSuchRound", n + 1), "[]", "{}", List.of(), null, null, List.of(), "", List.of(), null);
         }
         RoundReplay.Round round = replay.rounds().get(n);
         Map<Integer, String> names = state.names();
@@ -138,8 +138,10 @@ final class Debriefs {
             }
             if (!others) storiesNote = t.get("debrief.storiesHidden");
         }
+        ObjectNode seated = NODES.objectNode();
+        names.forEach((seat, student) -> seated.put(Integer.toString(seat), student));
         return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), true, rule, reading, ruleNote, steps.toString(),
-                lines, chart, chartNote, figures, figuresSvg, stories, storiesNote);
+                seated.toString(), lines, chart, chartNote, figures, figuresSvg, stories, storiesNote);
     }
 
     /** A step's play in a few characters, for the chart's labels: its cards, or what it was. */

@@ -111,4 +111,32 @@ class BrowserDebriefTest extends BrowserTestBase {
     private static String standing(int n) {
         return n == 1 ? "1 candidate rule standing" : String.format(java.util.Locale.ENGLISH, "%,d candidate rules standing", n);
     }
+
+    @Test
+    void anExtraModeReplaysOnItsOwnBoardWithoutAChart() throws Exception {
+        try (Classroom c = new Classroom(data.resolve("class"))) {
+            String teacher = c.teacher("t@school.example");
+            long session = c.session(teacher, "title", "Break", "game", "palmera", "students", "2", "rounds", "1",
+                    "choice", "written", "rule", "");
+            long[] at = new long[1];
+            c.join(c.code(session), "Cleo", at);
+            for (int k = 0; k < 100 && c.db.actionLog().load(at[0]).isEmpty(); k++) Thread.sleep(100);
+            WebDriver b = browser();
+            b.get("http://" + c.base + "/signin");
+            fill(b, "email", "t@school.example");
+            fill(b, "password", "correct horse battery");
+            b.findElement(By.cssSelector("form button[type=submit]")).click();
+            waitFor(b).until(x -> x.getCurrentUrl().contains("/sessions"));
+            b.get("http://" + c.base + "/sessions/" + session + "/debrief");
+            waitFor(b).until(x -> x.findElement(By.cssSelector(".replay[data-at]")));
+            assertTrue(b.findElements(By.cssSelector(".replay-board *")).size() > 0, "the game's own board is drawn");
+            assertTrue(b.findElements(By.cssSelector("svg.chart")).size() <= 1, "no hypothesis chart");
+            assertTrue(b.getPageSource().contains("no hypothesis space to chart"));
+            b.findElement(By.cssSelector(".stepper .first")).click();
+            assertTrue(where(b).startsWith("Step 0 of "), where(b));
+            assertTrue(b.findElements(By.cssSelector(".replay-board *")).size() > 0, "the deal's board");
+            shoot(b, "debrief-palmera-1920", 1920, 1080);
+            shoot(b, "debrief-palmera-390", 390, 844);
+        }
+    }
 }
