@@ -39,6 +39,7 @@ record DebriefRoutes(Database db, StoredGames games, ClassroomRoutes classroom, 
         }
         Integer round = round(ctx, rounds, t);
         if (round == null) return;
+        for (int i = 0; i < tables.size(); i++) debriefs.prepare(tables.get(i).id(), replays.get(i), round - 1);
         List<DebriefPage.Table> out = new ArrayList<>();
         for (int i = 0; i < tables.size(); i++) {
             SessionTable table = tables.get(i);

@@ -50,6 +50,11 @@ final class Debriefs {
         this.compile = compile;
     }
 
+    /** Starts counting the round's candidates, so that a page of several tables waits for them together. */
+    void prepare(long tableId, RoundReplay replay, int n) {
+        if (replay.ruleGame() && n < replay.rounds().size()) counts.request(tableId, replay.rounds().get(n));
+    }
+
     /** Whether the rule of round {@code n} (from 0) may be shown to the class. */
     static boolean ruleShown(RoundReplay replay, int n, TableState state, boolean gameOver) {
         if (!replay.ruleGame()) return false;

@@ -44,8 +44,7 @@ final class HypothesisCounts implements AutoCloseable {
      * (the page then says so and offers a reload).
      */
     Shrinking counts(long table, RoundReplay.Round round, long waitMillis) {
-        Worked w = cache.compute(new Key(table, round.number()), (k, known) -> known != null && known.lastSeq() == round.lastSeq()
-                ? known : new Worked(round.lastSeq(), CompletableFuture.supplyAsync(() -> work(round.steps()), worker)));
+        Worked w = request(table, round);
         try {
             return w.counts().get(waitMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
@@ -57,6 +56,12 @@ final class HypothesisCounts implements AutoCloseable {
             cache.remove(new Key(table, round.number()), w); // tried again at the next look
             throw new IllegalStateException("the hypothesis counts could not be worked out", e.getCause());
         }
+    }
+
+    /** Asks for the round's counts without waiting (a page of several tables asks for all of them first). */
+    Worked request(long table, RoundReplay.Round round) {
+        return cache.compute(new Key(table, round.number()), (k, known) -> known != null && known.lastSeq() == round.lastSeq()
+                ? known : new Worked(round.lastSeq(), CompletableFuture.supplyAsync(() -> work(round.steps()), worker)));
     }
 
     /** Strikes each step's evidence into fresh candidates and counts those standing after it. */

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.store.StoredGames;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -34,12 +36,7 @@ class BrowserDebriefTest extends BrowserTestBase {
             HypothesisCounts.Shrinking counts = HypothesisCounts.work(round.steps());
             int last = round.steps().size() - 1;
 
-            WebDriver b = browser();
-            b.get("http://" + c.base + "/signin");
-            fill(b, "email", "t@school.example");
-            fill(b, "password", "correct horse battery");
-            b.findElement(By.cssSelector("form button[type=submit]")).click();
-            waitFor(b).until(x -> x.getCurrentUrl().contains("/sessions"));
+            WebDriver b = signedIn(c);
             b.get("http://" + c.base + "/sessions/" + r.session + "/debrief");
             WebElement replaySection = waitFor(b).until(x -> x.findElement(By.cssSelector(".replay[data-at]")));
             assertEquals("Step " + last + " of " + last, where(b), "opens at the round's end");
@@ -91,7 +88,24 @@ class BrowserDebriefTest extends BrowserTestBase {
             waitFor(s).until(x -> x.findElement(By.cssSelector(".replay[data-at]")));
             assertTrue(s.getPageSource().contains("once your teacher reveals it"));
             shoot(s, "debrief-student-390", 390, 844);
+
+            // axe-core (WCAG 2.1 A and AA), as the accessibility test runs it on every other page.
+            List<String> found = new ArrayList<>();
+            BrowserAxeTest.check(b, "http://" + c.base + "/sessions/" + r.session + "/debrief", found);
+            BrowserAxeTest.check(s, "http://" + c.base + "/tables/" + r.table + "/debrief", found);
+            assertEquals(List.of(), found, "axe violations");
         }
+    }
+
+    /** A browser signed in as the teacher of the class's app (the one ExpressRound and the tests sign up). */
+    private WebDriver signedIn(Classroom c) throws Exception {
+        WebDriver b = browser();
+        b.get("http://" + c.base + "/signin");
+        fill(b, "email", "t@school.example");
+        fill(b, "password", "correct horse battery");
+        b.findElement(By.cssSelector("form button[type=submit]")).click();
+        waitFor(b).until(x -> x.getCurrentUrl().contains("/sessions"));
+        return b;
     }
 
     private static String where(WebDriver b) {
@@ -121,12 +135,7 @@ class BrowserDebriefTest extends BrowserTestBase {
             long[] at = new long[1];
             c.join(c.code(session), "Cleo", at);
             for (int k = 0; k < 100 && c.db.actionLog().load(at[0]).isEmpty(); k++) Thread.sleep(100);
-            WebDriver b = browser();
-            b.get("http://" + c.base + "/signin");
-            fill(b, "email", "t@school.example");
-            fill(b, "password", "correct horse battery");
-            b.findElement(By.cssSelector("form button[type=submit]")).click();
-            waitFor(b).until(x -> x.getCurrentUrl().contains("/sessions"));
+            WebDriver b = signedIn(c);
             b.get("http://" + c.base + "/sessions/" + session + "/debrief");
             waitFor(b).until(x -> x.findElement(By.cssSelector(".replay[data-at]")));
             assertTrue(b.findElements(By.cssSelector(".replay-board *")).size() > 0, "the game's own board is drawn");
