@@ -143,4 +143,58 @@ class DebriefTest extends ClassroomOnPort {
         assertEquals(200, own.statusCode(), own.body());
         assertFalse(own.body().contains("Notebook stories"), own.body());
     }
+
+    @Test
+    void fullEleusisWithStringsReplaysAndCountsFromSingleCardsOnly() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = c.session(teacher, "title", "P1", "game", "eleusis", "students", "2", "rounds", "1",
+                "choice", "written", "rule", "card is red or card is face");
+        long[] at = new long[1];
+        String code = c.code(session);
+        String[] students = {c.join(code, "Ana", at), c.join(code, "Ben", at)};
+        Classroom.Socket[] sockets = {c.socket(at[0], students[0]), c.socket(at[0], students[1])};
+        for (int turn = 0; turn < 8; turn++) {
+            int before = c.db.actionLog().load(at[0]).size();
+            for (Classroom.Socket s : sockets) {
+                JsonNode v = s.settled().get("view");
+                if (!v.get("waitingFor").toString().contains(v.get("you").toString())) continue;
+                JsonNode hand = v.get("hand");
+                boolean string = turn % 3 == 1 && hand.size() >= 2; // now and then a string of two cards
+                s.act("{\"kind\":\"play\",\"cards\":[" + hand.get(0).get("id").asInt()
+                        + (string ? "," + hand.get(1).get("id").asInt() : "") + "]}");
+                break;
+            }
+            for (int k = 0; k < 300 && c.db.actionLog().load(at[0]).size() == before; k++) Thread.sleep(10);
+            for (Classroom.Socket s : sockets) { // a turn that waits for its end
+                JsonNode v = s.settled().get("view");
+                if (v.get("allowed").toString().contains("end_turn") && !v.get("allowed").toString().contains("play")) {
+                    s.act("{\"kind\":\"end_turn\"}");
+                    Thread.sleep(100);
+                }
+            }
+        }
+        RoundReplay replay = RoundReplay.of(new StoredGames(c.db).get(at[0]), c.db.actionLog().load(at[0]));
+        RoundReplay.Round round = replay.rounds().get(0);
+        assertTrue(round.steps().size() > 5, "the plays were stored: " + round.steps().size());
+        for (RoundReplay.Step step : round.steps()) {
+            for (Play p : step.evidence()) assertTrue(p.card() != null);
+            for (JsonNode side : step.layout().get("sidelines")) {
+                for (JsonNode play : side.get("plays")) {
+                    if (play.size() < 2) continue;
+                    // A refused string says only that one of its cards was wrong: none of its cards is struck as refused there.
+                    List<Card> prefix = new ArrayList<>();
+                    for (int i = 0; i <= side.get("under").asInt(); i++) prefix.add(CardNotation.card(step.layout().get("mainline").get(i).get("card").asText()));
+                    for (JsonNode card : play) {
+                        Play refused = new Play(prefix, CardNotation.card(card.asText()), false);
+                        assertFalse(step.evidence().contains(refused), "a card of a refused string struck alone: " + refused);
+                    }
+                }
+            }
+        }
+        HypothesisCounts.Shrinking counts = HypothesisCounts.work(round.steps());
+        for (int i = 1; i < counts.after().length; i++) assertTrue(counts.after()[i] <= counts.after()[i - 1]);
+        HttpResponse<String> page = c.get("/sessions/" + session + "/debrief", teacher);
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("Ana played") && page.body().contains("chart-h-"), page.body());
+    }
 }
