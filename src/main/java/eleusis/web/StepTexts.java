@@ -57,7 +57,7 @@ final class StepTexts {
                 default -> { } // a deal's new deck or a new hand: nothing to say in a debrief
             }
         }
-        return new Said(String.join(" ", out), kind);
+        return new Said(String.join(" · ", out), kind);
     }
 
     /** A seat as the class knows it. */

@@ -79,6 +79,12 @@ class BrowserDebriefTest extends BrowserTestBase {
             shoot(b, "debrief-print", 1000, 1400);
             ((ChromeDriver) b).executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
 
+            // The class view, for the projector.
+            b.get("http://" + c.base + "/tables/" + r.table + "/debrief");
+            waitFor(b).until(x -> x.findElement(By.cssSelector(".replay[data-at]")));
+            assertTrue(b.getPageSource().contains("once your teacher reveals it"), "the class does not see the rule yet");
+            shoot(b, "debrief-class-1920", 1920, 1080);
+
             // A student of the table, on a phone.
             WebDriver s = browser();
             s.get("http://" + c.base + "/join");

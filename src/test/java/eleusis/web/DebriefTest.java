@@ -43,6 +43,9 @@ class DebriefTest extends ClassroomOnPort {
         assertTrue(page.contains("candidate rules standing"), page);
         assertTrue(page.contains("First right guess"), page);
 
+        String french = c.get("/sessions/" + r.session + "/debrief?lang=fr", r.teacher).body();
+        assertTrue(french.contains("Bilan") && french.contains("Histoires des carnets"), "in the reader's language: " + french);
+
         // Another teacher: not found, on both pages.
         String other = c.teacher("other@school.example");
         assertEquals(404, c.get("/sessions/" + r.session + "/debrief", other).statusCode());
