@@ -51,6 +51,14 @@ class DebriefTest extends ClassroomOnPort {
         assertEquals(404, c.get("/sessions/" + r.session + "/debrief", other).statusCode());
         assertEquals(404, c.get("/tables/" + r.table + "/debrief", other).statusCode());
         assertEquals(302, c.get("/tables/" + r.table + "/debrief", null).statusCode(), "nobody seated: to /join");
+        long elsewhere = c.session(r.teacher, "title", "Period 6", "game", "express", "students", "2", "rounds", "1",
+                "choice", "written", "rule", "card is red");
+        long[] at = new long[1];
+        String stranger = c.join(c.code(elsewhere), "Cy", at);
+        assertEquals(200, c.get("/tables/" + at[0] + "/debrief", stranger).statusCode(), "their own table");
+        HttpResponse<String> notTheirs = c.get("/tables/" + r.table + "/debrief", stranger);
+        assertEquals(302, notTheirs.statusCode(), "a student of another table is not let in: " + notTheirs.body());
+        assertEquals("/join", notTheirs.headers().firstValue("Location").orElse(""));
         assertEquals(400, c.get("/sessions/" + r.session + "/debrief?round=7", r.teacher).statusCode());
         HttpResponse<String> bad = c.get("/tables/" + r.table + "/debrief?round=x", r.students[0]);
         assertEquals(400, bad.statusCode());
