@@ -84,6 +84,14 @@ class DebriefTest extends ClassroomOnPort {
         assertTrue(after.contains(ExpressRound.RULE), after);
         assertTrue(after.contains("card.color != last.color or card is black"), after);
         assertTrue(after.contains("Student A"), "anonymised: " + after);
+
+        // The next round keeps the rule: round 1's rule is again the secret of the round in play, so it hides.
+        assertEquals(302, c.post("/tables/" + r.table + "/next", r.teacher, "choice", "same").statusCode());
+        String round1 = c.get("/tables/" + r.table + "/debrief?round=1", r.students[0]).body();
+        assertFalse(round1.contains(ExpressRound.RULE), "an old round's rule that is the rule in play: " + round1);
+        String round2 = c.get("/tables/" + r.table + "/debrief", r.students[0]).body();
+        assertTrue(round2.contains("<option value=\"2\" selected>"), "the latest round by default: " + round2);
+        assertTrue(c.get("/sessions/" + r.session + "/debrief?round=1", r.teacher).body().contains("First right guess"));
     }
 
     @Test
