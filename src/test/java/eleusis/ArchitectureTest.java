@@ -61,7 +61,8 @@ class ArchitectureTest {
             // cli is above web: `serve` is a command, and its ServeCommand (in web) starts the server.
             .whereLayer("cli").mayOnlyAccessLayers("web", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
             // web reaches the scientist for solo practice: its dealer (solo) deals the student's game and the
-            // scientist gives hints from the student's view; ScientistArchitectureTest keeps the rule from it.
+            // scientist gives hints from the student's view, and the debrief counts
+            // the candidate rules standing after each play (Candidates); ScientistArchitectureTest keeps the rule from it.
             .whereLayer("web").mayOnlyAccessLayers("store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
             .whereLayer("store").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
             .whereLayer("sim").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")

@@ -90,6 +90,9 @@ public final class WebApp {
             new ProjectorRoutes(db, games, tables, classroom).register(config.routes);
             new PracticeRoutes(db, library, PracticeRoutes.startLimiter(), new java.security.SecureRandom(),
                     new ScientistWarmup()).register(config.routes);
+            HypothesisCounts counts = new HypothesisCounts();
+            config.events.serverStopping(counts::close);
+            new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile)).register(config.routes);
             config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);

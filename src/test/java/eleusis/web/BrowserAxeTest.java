@@ -140,7 +140,7 @@ class BrowserAxeTest extends BrowserTestBase {
 
     /** Opens the page, lets its live part draw, runs axe, and adds each violation as "page: rule (n nodes): first target". */
     @SuppressWarnings("unchecked")
-    private static void check(WebDriver b, String url, List<String> found) throws Exception {
+    static void check(WebDriver b, String url, List<String> found) throws Exception {
         b.get(url);
         Thread.sleep(url.contains("/play/") || url.contains("/watch/") || url.contains("projector") ? 1500 : 200);
         run(b, url, found);
