@@ -46,9 +46,13 @@ final class PracticeRoutes {
     private final SecureRandom random;
     private final ScientistWarmup warmup;
     private final PracticePages pages;
+    /** Judging a guess exactly may take the dealer's whole budget: it shares the address's allowance for heavy checks. */
+    private final CheckLimits checks;
 
-    PracticeRoutes(Database db, RuleLibrary library, RateLimiter starts, SecureRandom random, ScientistWarmup warmup) {
+    PracticeRoutes(Database db, RuleLibrary library, RateLimiter starts, SecureRandom random, ScientistWarmup warmup,
+            CheckLimits checks) {
         this.db = db;
+        this.checks = checks;
         this.library = library;
         this.starts = starts;
         this.random = random;
@@ -243,7 +247,14 @@ final class PracticeRoutes {
             refuse(ctx, l, 400, t.get("practice.error.guessDoesNotParse"), compiled.report(), text, "");
             return;
         }
-        store(ctx, l, l.practice().guess(text));
+        CheckLimits.Result<Practice.Guess> judged = checks.profile(ctx.ip(), () -> l.practice().guess(text));
+        if (judged.value() == null) {
+            boolean busy = judged.verdict() == CheckLimits.Verdict.BUSY;
+            ctx.header("Retry-After", busy ? "5" : "60");
+            refuse(ctx, l, busy ? 503 : 429, t.get(busy ? "practice.error.guessBusy" : "practice.error.guessTooMany"), text, "");
+            return;
+        }
+        store(ctx, l, judged.value());
     }
 
     private void hint(Context ctx, Loaded l, Texts t) {

@@ -89,7 +89,7 @@ public final class WebApp {
             new SessionControls(db, games, tables, controls, classroom, computer).register(config.routes);
             new ProjectorRoutes(db, games, tables, classroom).register(config.routes);
             new PracticeRoutes(db, library, PracticeRoutes.startLimiter(), new java.security.SecureRandom(),
-                    new ScientistWarmup()).register(config.routes);
+                    new ScientistWarmup(), checks).register(config.routes);
             HypothesisCounts counts = new HypothesisCounts();
             config.events.serverStopping(counts::close);
             new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile)).register(config.routes);

@@ -209,4 +209,23 @@ class PracticeRoutesTest {
         assertTrue(r.headers().firstValue("Retry-After").isPresent());
         assertEquals(60, (int) db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM practice_games").mapTo(Integer.class).one()));
     }
+
+    @Test
+    void guessesShareTheAddresssAllowanceForHeavyChecks() throws Exception {
+        startApp();
+        HttpResponse<String> started = post("/practice", "level", "1");
+        assertEquals(303, started.statusCode());
+        String game = started.headers().firstValue("Location").orElseThrow();
+        int before = actions();
+        // The same network has spent its minute's worth of rule profiles in the workshop.
+        for (int i = 0; i < CheckLimits.PROFILES_PER_MINUTE; i++) {
+            assertEquals(200, post("/api/check", "rule", "card is red").statusCode());
+        }
+        HttpResponse<String> r = post(game + "/guess", "guess", "card is red");
+        assertEquals(429, r.statusCode());
+        assertTrue(r.body().contains("Too many guesses from this network"), r.body());
+        assertTrue(r.body().contains("card is red"), "the guess stays in the box");
+        assertTrue(r.headers().firstValue("Retry-After").isPresent());
+        assertEquals(before, actions(), "nothing stored");
+    }
 }
