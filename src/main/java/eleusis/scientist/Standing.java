@@ -50,6 +50,22 @@ final class Standing {
         return weight <= 0 ? 0 : yes / weight;
     }
 
+    /**
+     * Among the weight standing that accepts the card judged in {@code first}, the share that also
+     * accepts the next card judged in {@code then} (the line grown by that first card); -1 when no
+     * weight accepts the first card.
+     */
+    double acceptedShareAfter(byte[] first, byte[] then) {
+        double given = 0, yes = 0;
+        for (int h = alive.nextSetBit(0); h >= 0; h = alive.nextSetBit(h + 1)) {
+            int n = space.node(h);
+            if (!Kleene.accepts(first[n])) continue;
+            given += space.prior(h);
+            if (Kleene.accepts(then[n])) yes += space.prior(h);
+        }
+        return given <= 0 ? -1 : yes / given;
+    }
+
     /** The share of the weight standing whose verdict differs from hypothesis {@code h}'s, for these node values. */
     double disagreeing(int h, byte[] values) {
         boolean verdict = Kleene.accepts(values[space.node(h)]);
