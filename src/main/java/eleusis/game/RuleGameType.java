@@ -1,6 +1,5 @@
 package eleusis.game;
 
-import eleusis.rules.Rule;
 
 /**
  * What the two rule-guessing games (Eleusis, Eleusis Express) share in the catalogue: a class table
@@ -26,9 +25,9 @@ public abstract class RuleGameType<S, A> implements GameType<S, A> {
 
     @Override public final String screen() { return "table.js"; }
 
-    /** The rule the simulated players are handed: the settings' secret rule (a simulation cannot judge by hand). */
-    protected static Rule simulatedRule(Judge judge) {
-        if (judge instanceof Judge.ByRule r) return r.rule();
+    /** A simulation needs a secret rule to judge its plays (nobody judges by hand there); its players are never handed it. */
+    protected static void requireSecretRule(Judge judge) {
+        if (judge instanceof Judge.ByRule) return;
         throw new IllegalArgumentException("a simulated game needs a secret rule, not a dealer judging by hand");
     }
 }

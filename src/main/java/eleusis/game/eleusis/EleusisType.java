@@ -3,6 +3,7 @@ package eleusis.game.eleusis;
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
 import eleusis.game.RuleGameType;
+import eleusis.game.SeatSight;
 import eleusis.game.StandIn;
 import java.util.List;
 
@@ -13,6 +14,8 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
     private static final ComputerPlayer<EleusisAction> STAND_IN = new StandIn<>(
             v -> ((EleusisView) v).hand() == null ? List.of() : ((EleusisView) v).hand().stream().map(EleusisView.CardView::id).toList(),
             card -> new EleusisAction.Play(List.of(card)), new EleusisAction.EndTurn());
+
+    private static final ComputerPlayer<EleusisAction> SCIENTIST = EleusisScientist.atTable();
 
     private EleusisType() {}
 
@@ -42,10 +45,21 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
 
     @Override public ComputerPlayer<EleusisAction> computerPlayer() { return STAND_IN; }
 
-    /** One bot for every seat, handed the secret rule (its prophet calls from it most of the time). */
+    @Override public ComputerPlayer<EleusisAction> scientist() { return SCIENTIST; }
+
+    /**
+     * A machine scientist in every seat, who sees what a player sees (never the rule); an action the
+     * game would refuse (none is known) gives way to the stand-in's, so a simulation never stops.
+     */
     @Override
     public SimulatedPlayers<EleusisAction> simulation(EleusisSettings settings, long seed) {
-        EleusisBot bot = new EleusisBot(seed * 31 + 7, simulatedRule(settings.judges().get(0)));
-        return (game, seat) -> bot.act((EleusisGame) game, seat);
+        requireSecretRule(settings.judges().get(0));
+        EleusisScientist scientist = EleusisScientist.simulated();
+        return (game, seat) -> {
+            EleusisGame g = (EleusisGame) game;
+            long moveSeed = ComputerPlayer.moveSeed(g, seat);
+            EleusisAction a = scientist.act(SeatSight.of(g, seat, EleusisView.class), moveSeed);
+            return a != null && g.refusal(seat, a) == null ? a : STAND_IN.move(g, seat, moveSeed);
+        };
     }
 }

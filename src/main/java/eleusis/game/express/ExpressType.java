@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
 import eleusis.game.GameJson;
 import eleusis.game.RuleGameType;
+import eleusis.game.SeatSight;
 import eleusis.game.StandIn;
-import java.util.ArrayList;
 import java.util.List;
 
 /** Eleusis Express in the catalogue: Golden's classroom version, guesses judged by exact equivalence. */
@@ -15,6 +15,8 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     private static final ComputerPlayer<ExpressAction> STAND_IN = new StandIn<>(
             v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
             ExpressAction.Play::new, new ExpressAction.EndTurn());
+
+    private static final ComputerPlayer<ExpressAction> SCIENTIST = ExpressScientist.atTable();
 
     private ExpressType() {}
 
@@ -50,12 +52,22 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
 
     @Override public ComputerPlayer<ExpressAction> computerPlayer() { return STAND_IN; }
 
-    /** One bot for every seat, guessing from a list of hypotheses that holds the secret rule among others. */
+    @Override public ComputerPlayer<ExpressAction> scientist() { return SCIENTIST; }
+
+    /**
+     * A machine scientist in every seat, who sees what a player sees (never the rule) and guesses in
+     * the rule language; an action the game would refuse (a guess too costly to check exactly) gives
+     * way to the stand-in's, so a simulation never stops.
+     */
     @Override
     public SimulatedPlayers<ExpressAction> simulation(ExpressSettings settings, long seed) {
-        List<String> guesses = new ArrayList<>(ExpressBot.HYPOTHESES);
-        guesses.add(simulatedRule(settings.judges().get(0)).source());
-        ExpressBot bot = new ExpressBot(seed * 31 + 7, guesses);
-        return (game, seat) -> bot.act((ExpressGame) game, seat);
+        requireSecretRule(settings.judges().get(0));
+        ExpressScientist scientist = ExpressScientist.simulated();
+        return (game, seat) -> {
+            ExpressGame g = (ExpressGame) game;
+            long moveSeed = ComputerPlayer.moveSeed(g, seat);
+            ExpressAction a = scientist.act(SeatSight.of(g, seat, ExpressView.class), moveSeed);
+            return a != null && g.refusal(seat, a) == null ? a : STAND_IN.move(g, seat, moveSeed);
+        };
     }
 }
