@@ -7,7 +7,6 @@ import eleusis.game.Game;
 import eleusis.game.ScientistMemo;
 import eleusis.game.ScientistViews;
 import eleusis.game.SeatSight;
-import eleusis.scientist.Player;
 import eleusis.scientist.Scientist;
 import eleusis.scientist.View;
 import java.util.ArrayList;
@@ -84,8 +83,7 @@ public final class EleusisScientist implements ComputerPlayer<EleusisAction> {
         EleusisView v = sight.view();
         View view = view(v);
         Scientist s = scientist(sight);
-        Player.Thought thought = s.think(view);
-        if (thought.best() == null) { // no rule of its space stands: by lot, as the stand-in plays
+        if (s.sureness(view) == 0) { // no rule of its space stands: by lot, as the stand-in plays
             return new EleusisAction.Play(List.of(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id()));
         }
         Card card = s.play(view).card();

@@ -65,7 +65,7 @@ public final class ExpressScientist implements ComputerPlayer<ExpressAction> {
         if (allowed.contains("play")) {
             View view = view(sight);
             Scientist s = scientist(sight, view);
-            if (s.think(view).best() == null) { // no rule of its space stands: by lot, as the stand-in plays
+            if (s.sureness(view) == 0) { // no rule of its space stands: by lot, as the stand-in plays
                 return new ExpressAction.Play(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id());
             }
             return new ExpressAction.Play(idOf(v.hand(), s.play(view).card()));
