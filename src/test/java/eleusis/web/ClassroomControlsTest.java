@@ -135,7 +135,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
     }
 
     /** The student whose turn it is plays the first card of their hand and ends the turn if asked to. */
-    private static void playATurn(Classroom.Socket s) throws Exception {
+    static void playATurn(Classroom.Socket s) throws Exception {
         JsonNode seen = s.settled();
         s.act("{\"kind\":\"play\",\"card\":" + seen.get("view").get("hand").get(0).get("id").asInt() + "}");
         JsonNode after = s.view(m -> m.get("seq").asInt() > seen.get("seq").asInt());

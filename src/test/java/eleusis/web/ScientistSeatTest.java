@@ -3,7 +3,6 @@ package eleusis.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.store.ComputerKind;
 import eleusis.store.LoggedAction;
 import java.net.http.HttpResponse;
@@ -43,7 +42,7 @@ class ScientistSeatTest extends ClassroomOnPort {
         for (int i = 0; i < 200 && !ana.settled().get("view").get("phase").asText().equals("game_over"); i++) {
             int waiting = ana.current().get("view").get("waitingFor").get(0).asInt();
             if (waiting == 3) timer.advance(WebApp.COMPUTER_DELAY_MILLIS * 2);
-            else playATurn(students.get(waiting));
+            else ClassroomControlsTest.playATurn(students.get(waiting));
         }
         List<LoggedAction> log = c.db.actionLog().load(table[0]);
         List<String> scientist = log.stream().filter(a -> a.seat() == 3).map(LoggedAction::actionJson).toList();
@@ -61,14 +60,5 @@ class ScientistSeatTest extends ClassroomOnPort {
         assertEquals(ComputerKind.BY_LOT, c.db.tables().find(table[0]).orElseThrow().computers());
         assertEquals(302, c.post("/tables/" + table[0] + "/computers", teacher, "computers", "none").statusCode());
         assertEquals(ComputerKind.NONE, c.db.tables().find(table[0]).orElseThrow().computers());
-    }
-
-    /** The student whose turn it is plays the first card of their hand and ends the turn if asked to. */
-    private static void playATurn(Classroom.Socket s) throws Exception {
-        JsonNode seen = s.settled();
-        s.act("{\"kind\":\"play\",\"card\":" + seen.get("view").get("hand").get(0).get("id").asInt() + "}");
-        JsonNode after = s.view(m -> m.get("seq").asInt() > seen.get("seq").asInt());
-        if (after.get("view").get("allowed").toString().contains("end_turn")) s.act("{\"kind\":\"end_turn\"}");
-        s.settled();
     }
 }

@@ -2,9 +2,7 @@ package eleusis.game.eleusis;
 
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
-import eleusis.game.ComputerPlayer;
-import eleusis.game.Game;
-import eleusis.game.ScientistMemo;
+import eleusis.game.SeatScientist;
 import eleusis.game.ScientistViews;
 import eleusis.game.SeatSight;
 import eleusis.scientist.Scientist;
@@ -12,7 +10,6 @@ import eleusis.scientist.View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
 
 /**
  * The machine scientist in an Eleusis seat, deciding from the seat's sight alone (what its
@@ -23,7 +20,7 @@ import java.util.function.Supplier;
  * right. It never plays strings or no-plays, and it leaves the teacher's decisions (the next round,
  * ending one, verdicts by hand) to the teacher, except in a simulation, where it starts the next round.
  */
-public final class EleusisScientist implements ComputerPlayer<EleusisAction> {
+public final class EleusisScientist extends SeatScientist<EleusisAction, EleusisView> {
     /**
      * A prophet is declared at this share. An overthrown prophet draws cards and loses the black
      * markers, and every play is called, so a prophet must be surer than a guess (the scientist's
@@ -33,37 +30,21 @@ public final class EleusisScientist implements ComputerPlayer<EleusisAction> {
      */
     static final double PROPHET_SURE = 0.8;
 
-    /** Null at a table (a new scientist every move); a simulation keeps one per seat. */
-    private final ScientistMemo memo;
-    private final boolean startsRounds;
-
-    private EleusisScientist(ScientistMemo memo, boolean startsRounds) {
-        this.memo = memo;
-        this.startsRounds = startsRounds;
+    private EleusisScientist(boolean simulated) {
+        super(EleusisView.class, simulated);
     }
 
     /** At a class table: no memory between moves, and the teacher starts each round. */
     public static EleusisScientist atTable() {
-        return new EleusisScientist(null, false);
+        return new EleusisScientist(false);
     }
 
     /** In a simulated game: a scientist kept per seat, and the next round started by whoever deals it. */
     public static EleusisScientist simulated() {
-        return new EleusisScientist(new ScientistMemo(), true);
+        return new EleusisScientist(true);
     }
 
     @Override
-    public EleusisAction move(Game<EleusisAction> game, int seat, long seed) {
-        return plan(game, seat, seed).get();
-    }
-
-    @Override
-    public Supplier<EleusisAction> plan(Game<EleusisAction> game, int seat, long seed) {
-        SeatSight<EleusisView> sight = SeatSight.of(game, seat, EleusisView.class);
-        return () -> act(sight, seed);
-    }
-
-    /** The seat's action from its sight, or null when a person must act (the teacher). */
     public EleusisAction act(SeatSight<EleusisView> sight, long seed) {
         EleusisView v = sight.view();
         List<String> allowed = v.allowed();
@@ -115,7 +96,7 @@ public final class EleusisScientist implements ComputerPlayer<EleusisAction> {
     }
 
     private Scientist scientist(SeatSight<EleusisView> sight) {
-        return memo == null ? ScientistMemo.fresh() : memo.of(sight.seat(), sight.view().round(), view(sight.view()));
+        return scientist(sight.seat(), sight.view().round(), view(sight.view()));
     }
 
     /** The seat's table as the scientist's view: the layout's evidence and the seat's hand (none for the dealer). */

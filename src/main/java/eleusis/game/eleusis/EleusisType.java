@@ -3,7 +3,6 @@ package eleusis.game.eleusis;
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
 import eleusis.game.RuleGameType;
-import eleusis.game.SeatSight;
 import eleusis.game.StandIn;
 import java.util.List;
 
@@ -47,19 +46,10 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
 
     @Override public ComputerPlayer<EleusisAction> scientist() { return SCIENTIST; }
 
-    /**
-     * A machine scientist in every seat, who sees what a player sees (never the rule); an action the
-     * game would refuse (none is known) gives way to the stand-in's, so a simulation never stops.
-     */
+    /** A machine scientist in every seat, who sees what a player sees (never the rule). */
     @Override
     public SimulatedPlayers<EleusisAction> simulation(EleusisSettings settings, long seed) {
         requireSecretRule(settings.judges().get(0));
-        EleusisScientist scientist = EleusisScientist.simulated();
-        return (game, seat) -> {
-            EleusisGame g = (EleusisGame) game;
-            long moveSeed = ComputerPlayer.moveSeed(g, seat);
-            EleusisAction a = scientist.act(SeatSight.of(g, seat, EleusisView.class), moveSeed);
-            return a != null && g.refusal(seat, a) == null ? a : STAND_IN.move(g, seat, moveSeed);
-        };
+        return scientists(EleusisScientist.simulated(), STAND_IN, (g, seat, a) -> ((EleusisGame) g).refusal(seat, a) != null);
     }
 }

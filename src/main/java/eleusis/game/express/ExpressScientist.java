@@ -2,10 +2,8 @@ package eleusis.game.express;
 
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
-import eleusis.game.ComputerPlayer;
-import eleusis.game.Game;
 import eleusis.game.GameEvent;
-import eleusis.game.ScientistMemo;
+import eleusis.game.SeatScientist;
 import eleusis.game.ScientistViews;
 import eleusis.game.SeatSight;
 import eleusis.scientist.Play;
@@ -15,7 +13,6 @@ import eleusis.scientist.View;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
 
 /**
  * The machine scientist in an Eleusis Express seat, deciding from the seat's sight alone (what its
@@ -28,37 +25,22 @@ import java.util.function.Supplier;
  * declares a no-play, and it leaves the teacher's decisions to the teacher, except in a
  * simulation, where it starts the next round.
  */
-public final class ExpressScientist implements ComputerPlayer<ExpressAction> {
-    private final ScientistMemo memo;
-    private final boolean startsRounds;
-
-    private ExpressScientist(ScientistMemo memo, boolean startsRounds) {
-        this.memo = memo;
-        this.startsRounds = startsRounds;
+public final class ExpressScientist extends SeatScientist<ExpressAction, ExpressView> {
+    private ExpressScientist(boolean simulated) {
+        super(ExpressView.class, simulated);
     }
 
     /** At a class table: no memory between moves, and the teacher starts each round. */
     public static ExpressScientist atTable() {
-        return new ExpressScientist(null, false);
+        return new ExpressScientist(false);
     }
 
     /** In a simulated game: a scientist kept per seat, and the next round started by whoever deals it. */
     public static ExpressScientist simulated() {
-        return new ExpressScientist(new ScientistMemo(), true);
+        return new ExpressScientist(true);
     }
 
     @Override
-    public ExpressAction move(Game<ExpressAction> game, int seat, long seed) {
-        return plan(game, seat, seed).get();
-    }
-
-    @Override
-    public Supplier<ExpressAction> plan(Game<ExpressAction> game, int seat, long seed) {
-        SeatSight<ExpressView> sight = SeatSight.of(game, seat, ExpressView.class);
-        return () -> act(sight, seed);
-    }
-
-    /** The seat's action from its sight, or null when a person must act (the teacher). */
     public ExpressAction act(SeatSight<ExpressView> sight, long seed) {
         ExpressView v = sight.view();
         List<String> allowed = v.allowed();
@@ -83,7 +65,7 @@ public final class ExpressScientist implements ComputerPlayer<ExpressAction> {
     }
 
     private Scientist scientist(SeatSight<ExpressView> sight, View view) {
-        return memo == null ? ScientistMemo.fresh() : memo.of(sight.seat(), sight.view().round(), view);
+        return scientist(sight.seat(), sight.view().round(), view);
     }
 
     /**

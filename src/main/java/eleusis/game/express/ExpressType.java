@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
 import eleusis.game.GameJson;
 import eleusis.game.RuleGameType;
-import eleusis.game.SeatSight;
 import eleusis.game.StandIn;
 import java.util.List;
 
@@ -54,20 +53,10 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
 
     @Override public ComputerPlayer<ExpressAction> scientist() { return SCIENTIST; }
 
-    /**
-     * A machine scientist in every seat, who sees what a player sees (never the rule) and guesses in
-     * the rule language; an action the game would refuse (a guess too costly to check exactly) gives
-     * way to the stand-in's, so a simulation never stops.
-     */
+    /** A machine scientist in every seat, who sees what a player sees (never the rule) and guesses in the rule language. */
     @Override
     public SimulatedPlayers<ExpressAction> simulation(ExpressSettings settings, long seed) {
         requireSecretRule(settings.judges().get(0));
-        ExpressScientist scientist = ExpressScientist.simulated();
-        return (game, seat) -> {
-            ExpressGame g = (ExpressGame) game;
-            long moveSeed = ComputerPlayer.moveSeed(g, seat);
-            ExpressAction a = scientist.act(SeatSight.of(g, seat, ExpressView.class), moveSeed);
-            return a != null && g.refusal(seat, a) == null ? a : STAND_IN.move(g, seat, moveSeed);
-        };
+        return scientists(ExpressScientist.simulated(), STAND_IN, (g, seat, a) -> ((ExpressGame) g).refusal(seat, a) != null);
     }
 }
