@@ -1,5 +1,6 @@
 package eleusis.game;
 
+import eleusis.cards.Card;
 import eleusis.scientist.Scientist;
 import eleusis.scientist.View;
 import java.util.function.Supplier;
@@ -39,6 +40,29 @@ public abstract class SeatScientist<A, V extends GameView> implements ComputerPl
 
     /** The seat's action from its sight alone, or null when a person must act (the teacher). */
     public abstract A act(SeatSight<V> sight, long seed);
+
+    /**
+     * Past this share of the weight standing its best rule is taken as found: it plays to go out, as
+     * a player who has found the rule does, instead of testing. Above the scientist's guessing bar
+     * (0.7), and the Eleusis prophet's bar too: once it stops testing, the evidence grows only by
+     * the others' plays, so a lower bar here would leave it short of the prophet's for good.
+     */
+    protected static final double GO_OUT = 0.8;
+
+    /**
+     * What it plays once sure of its best rule: a card of the hand that rule accepts (the first), or a
+     * no-play when that rule accepts none; null while it is not sure (then it plays to learn).
+     */
+    protected static GoOut goOut(Scientist scientist, View view) {
+        if (scientist.sureness(view) < GO_OUT) return null;
+        for (Card card : view.hand()) {
+            if (Boolean.TRUE.equals(scientist.bestVerdict(view, view.mainline(), card))) return new GoOut(card);
+        }
+        return new GoOut(null);
+    }
+
+    /** A card its best rule accepts, or null for a no-play. */
+    protected record GoOut(Card card) {}
 
     /** A scientist that has taken in this view of the seat's round. */
     protected final Scientist scientist(int seat, int round, View view) {

@@ -14,10 +14,11 @@ import java.util.SplittableRandom;
 /**
  * The machine scientist in an Eleusis seat, deciding from the seat's sight alone (what its
  * student's socket would be sent; never the rule): it plays the single card of its hand whose
- * verdict tells most, declares itself prophet just after its own play when its best rule holds
+ * verdict tells most until its best rule holds 80% of the weight, then a card that rule accepts (a
+ * no-play when it accepts none), declares itself prophet just after its own play when its best rule holds
  * {@link #PROPHET_SURE} of the weight standing, and as prophet calls each play by that best rule.
  * When it keeps no rule (the secret one lies outside its space) it plays by lot and calls plays
- * right. It never plays strings or no-plays, and it leaves the teacher's decisions (the next round,
+ * right. It never plays strings, and it leaves the teacher's decisions (the next round,
  * ending one, verdicts by hand) to the teacher, except in a simulation, where it starts the next round.
  */
 public final class EleusisScientist extends SeatScientist<EleusisAction, EleusisView> {
@@ -28,7 +29,7 @@ public final class EleusisScientist extends SeatScientist<EleusisAction, Eleusis
      * higher: rules that agree on every card seen share the weight, so with "card is red" the
      * secret, its best rule levels off near 0.89 however long the round.
      */
-    static final double PROPHET_SURE = 0.8;
+    static final double PROPHET_SURE = GO_OUT;
 
     private EleusisScientist(boolean simulated) {
         super(EleusisView.class, simulated);
@@ -66,6 +67,10 @@ public final class EleusisScientist extends SeatScientist<EleusisAction, Eleusis
         Scientist s = scientist(sight);
         if (s.sureness(view) == 0) { // no rule of its space stands: by lot, as the stand-in plays
             return new EleusisAction.Play(List.of(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id()));
+        }
+        GoOut out = goOut(s, view);
+        if (out != null) {
+            return out.card() == null ? new EleusisAction.NoPlay() : new EleusisAction.Play(List.of(idOf(v.hand(), out.card())));
         }
         Card card = s.play(view).card();
         return new EleusisAction.Play(List.of(idOf(v.hand(), card)));

@@ -17,13 +17,14 @@ import java.util.SplittableRandom;
 /**
  * The machine scientist in an Eleusis Express seat, deciding from the seat's sight alone (what its
  * student's socket would be sent; never the rule): it plays the card of its hand whose verdict
- * tells most and, just after a correct play, guesses its best rule in the rule language when its
- * thought holds a guess (sure enough, or no card of the hand could test it further). It reads the
- * wrong guesses of the round, anyone's, and their counterexamples from the table's events, as a
- * student does. A guess goes only to a round the secret rule judges: a dealer judging by hand would
- * have to read a formula. When it keeps no rule it plays by lot and never guesses; it never
- * declares a no-play, and it leaves the teacher's decisions to the teacher, except in a
- * simulation, where it starts the next round.
+ * tells most (once its best rule holds 80% of the weight, a card that rule accepts, or a no-play
+ * when it accepts none) and, just after a correct play, guesses its best rule in the rule language
+ * when its thought holds a guess (sure enough, or no card of the hand could test it further). It
+ * reads the wrong guesses of the round, anyone's, and their counterexamples from the table's
+ * events, as a student does. A guess goes only to a round the secret rule judges: a dealer judging
+ * by hand would have to read a formula. When it keeps no rule it plays by lot and never guesses,
+ * and it leaves the teacher's decisions to the teacher, except in a simulation, where it starts
+ * the next round.
  */
 public final class ExpressScientist extends SeatScientist<ExpressAction, ExpressView> {
     private ExpressScientist(boolean simulated) {
@@ -50,6 +51,8 @@ public final class ExpressScientist extends SeatScientist<ExpressAction, Express
             if (s.sureness(view) == 0) { // no rule of its space stands: by lot, as the stand-in plays
                 return new ExpressAction.Play(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id());
             }
+            GoOut out = goOut(s, view);
+            if (out != null) return out.card() == null ? new ExpressAction.NoPlay() : new ExpressAction.Play(idOf(v.hand(), out.card()));
             return new ExpressAction.Play(idOf(v.hand(), s.play(view).card()));
         }
         if (allowed.contains("guess")) {
