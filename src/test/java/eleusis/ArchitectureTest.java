@@ -66,7 +66,8 @@ class ArchitectureTest {
             .whereLayer("web").mayOnlyAccessLayers("store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
             .whereLayer("store").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
             .whereLayer("sim").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
-            .whereLayer("game").mayOnlyAccessLayers("analysis", "library", "rules", "cards")
+            // The scientist sits below the games: a rule-guessing game's folder registers it as a computer player.
+            .whereLayer("game").mayOnlyAccessLayers("scientist", "analysis", "library", "rules", "cards")
             // The scientist plays on what a player sees; its solo dealer judges guesses exactly (analysis).
             .whereLayer("scientist").mayOnlyAccessLayers("analysis", "rules", "cards")
             .whereLayer("analysis").mayOnlyAccessLayers("rules", "cards")

@@ -12,6 +12,17 @@ public interface ComputerPlayer<A> {
     /** The seat's move, or null when it has none to make (a person must act). */
     A move(Game<A> game, int seat, long seed);
 
+    /**
+     * The move in two steps: a quick look at the seat's view (made under the game's lock), then the
+     * deciding, which may take a while, run by the supplier after the lock is let go. The game may
+     * have moved on by then: the caller applies the move only if it has not. By default the whole
+     * move is made in the first step.
+     */
+    default java.util.function.Supplier<A> plan(Game<A> game, int seat, long seed) {
+        A move = move(game, seat, seed);
+        return () -> move;
+    }
+
     /** A seed of its own for every computer move: the game's seed, how far it has gone, the seat. */
     static long moveSeed(Game<?> g, int seat) {
         return g.seed() * 1_000_003L + g.history().size() * 31L + seat;

@@ -97,12 +97,18 @@ public interface GameType<S, A> {
     /** The computer player that takes a seat no student has (a stand-in, or a full player). */
     ComputerPlayer<A> computerPlayer();
 
+    /**
+     * The machine scientist as a computer player, for the tables whose teacher chooses it instead of
+     * {@link #computerPlayer}; null for a game it cannot play (it guesses rules of play on cards).
+     */
+    default ComputerPlayer<A> scientist() { return null; }
+
     /** Whether, at a class table, the computer plays every empty seat from the start (else when the teacher asks). */
     boolean computerFillsSeats();
 
     /**
      * The computer players of a simulation, one per seat, seeded from the game's seed; a
-     * rule-guessing game's simulated players may be handed the rule (a player who has nearly found it).
+     * rule-guessing game's simulated players are machine scientists, who see what a player sees.
      */
     SimulatedPlayers<A> simulation(S settings, long seed);
 

@@ -1,6 +1,5 @@
 package eleusis.game;
 
-import eleusis.rules.Rule;
 
 /**
  * What the two rule-guessing games (Eleusis, Eleusis Express) share in the catalogue: a class table
@@ -26,9 +25,28 @@ public abstract class RuleGameType<S, A> implements GameType<S, A> {
 
     @Override public final String screen() { return "table.js"; }
 
-    /** The rule the simulated players are handed: the settings' secret rule (a simulation cannot judge by hand). */
-    protected static Rule simulatedRule(Judge judge) {
-        if (judge instanceof Judge.ByRule r) return r.rule();
+    /** Whether the game would refuse the seat's action now (the engine's own check, which changes nothing). */
+    @FunctionalInterface
+    protected interface Refuses<A> {
+        boolean test(Game<A> game, int seat, A action);
+    }
+
+    /**
+     * Simulated players who are machine scientists (they see what a player sees, never the rule); an
+     * action the game would refuse (none is known; a guess too costly to check exactly could be)
+     * gives way to the stand-in's, so a simulation never stops.
+     */
+    protected static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn, Refuses<A> refuses) {
+        return (game, seat) -> {
+            long seed = ComputerPlayer.moveSeed(game, seat);
+            A a = scientist.move(game, seat, seed);
+            return a != null && !refuses.test(game, seat, a) ? a : standIn.move(game, seat, seed);
+        };
+    }
+
+    /** A simulation needs a secret rule to judge its plays (nobody judges by hand there); its players are never handed it. */
+    protected static void requireSecretRule(Judge judge) {
+        if (judge instanceof Judge.ByRule) return;
         throw new IllegalArgumentException("a simulated game needs a secret rule, not a dealer judging by hand");
     }
 }

@@ -123,6 +123,30 @@ public final class Scientist implements Player {
     }
 
     /**
+     * How sure it is: the share of the weight standing that its best rule holds (0 when no rule
+     * stands). A table's scientist declares itself prophet only when this is high.
+     */
+    public double sureness(View view) {
+        catchUp(view);
+        for (String wrong : view.wrongGuessTexts()) standing.strike(wrong);
+        int top = standing.heaviest();
+        return top < 0 ? 0 : standing.share(top);
+    }
+
+    /**
+     * Its best rule's verdict on a card played after this line (a prophet's call), or null when no
+     * rule stands. It judges by its own best rule, never by the secret one, so it can be wrong.
+     */
+    public Boolean bestVerdict(View view, List<Card> line, Card card) {
+        catchUp(view);
+        int top = standing.heaviest();
+        if (top < 0) return null;
+        Card[] cards = line.toArray(Card[]::new);
+        space.judge(cards, cards.length, card, values);
+        return Kleene.accepts(values[space.node(top)]);
+    }
+
+    /**
      * Whether no card of the hand can put the best rule to a real test, now or once another card of
      * the hand that it accepts lies last: whatever is played, nearly all the weight standing agrees
      * with it, so waiting only costs turns (a line that the best rule keeps all black cannot tell

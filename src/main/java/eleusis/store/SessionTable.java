@@ -11,7 +11,19 @@ import java.time.Instant;
  * @param paused        the teacher paused the table: students' actions wait
  * @param revealedRound the round whose secret rule the teacher showed to the table, or null
  * @param computerSeats seats nobody has taken are played by the computer
+ * @param scientist     and the machine scientist plays them (not the stand-in by lot)
  */
 public record SessionTable(long id, long sessionId, String name, String game, String settingsJson, long seed,
                            TableStatus status, Instant createdAt, boolean paused, Integer revealedRound,
-                           boolean computerSeats) {}
+                           boolean computerSeats, boolean scientist) {
+    /** A table whose empty seats the stand-in plays by lot, if any plays them. */
+    public SessionTable(long id, long sessionId, String name, String game, String settingsJson, long seed,
+                        TableStatus status, Instant createdAt, boolean paused, Integer revealedRound, boolean computerSeats) {
+        this(id, sessionId, name, game, settingsJson, seed, status, createdAt, paused, revealedRound, computerSeats, false);
+    }
+
+    /** Who plays the seats nobody has taken. */
+    public ComputerKind computers() {
+        return ComputerKind.of(computerSeats, scientist);
+    }
+}

@@ -173,19 +173,68 @@ public final class StoredGame<S, A> {
      * Lets the computer play the seat's move, if this game has computer players and waits for the
      * seat; the move is stored like anyone's. Null when there is nothing for the computer to do.
      */
-    public synchronized Outcome playComputer(int seat) {
-        ComputerPlayer<A> computer = type.computerPlayer();
+    public Outcome playComputer(int seat) {
+        return playComputer(seat, false);
+    }
+
+    /**
+     * As {@link #playComputer(int)}, by the machine scientist when {@code scientist} and the game has
+     * one. The move is decided off this game's lock ({@link #planComputer}), then applied if the game
+     * has not moved meanwhile; otherwise it is decided again.
+     */
+    public Outcome playComputer(int seat, boolean scientist) {
         for (int attempt = 1; ; attempt++) {
-            Game<A> g = current();
-            if (computer == null || g.over() || !g.waitingFor().contains(seat)) return null;
-            A move = computer.move(g, seat, ComputerPlayer.moveSeed(g, seat));
-            if (move == null) return null;
-            try {
-                return applyOnce(seat, move);
-            } catch (StoreException.Conflict lost) {
-                // Another server moved first (maybe this very seat): the computer looks again.
-                if (attempt > MAX_CATCH_UPS) throw lost;
+            Planned<A> planned = planComputer(seat, scientist);
+            if (planned == null) return null;
+            Outcome o = playPlanned(planned);
+            if (o != null || attempt > MAX_CATCH_UPS) return o;
+        }
+    }
+
+    /** A computer's move, decided on the game as it stood after {@code seq} actions. */
+    public record Planned<A>(int seat, A move, int seq, boolean scientist) {}
+
+    /**
+     * Decides the computer's move for the seat: only its look at the seat's view is taken under this
+     * game's lock; the deciding (the scientist's, which may take a while) and a guess's slow exact
+     * check ({@link Game#prepare}) run after it, so nobody else waits. Take no other lock around it
+     * (a table's order lock) for the same reason. Null when there is nothing for the computer to do.
+     */
+    public Planned<A> planComputer(int seat, boolean scientist) {
+        ComputerPlayer<A> computer = scientist && type.scientist() != null ? type.scientist() : type.computerPlayer();
+        if (computer == null) return null;
+        java.util.function.Supplier<A> plan;
+        Game<A> g;
+        int seq;
+        synchronized (this) {
+            g = current();
+            if (g.over() || !g.waitingFor().contains(seat)) return null;
+            seq = g.history().size();
+            plan = computer.plan(g, seat, ComputerPlayer.moveSeed(g, seat));
+        }
+        A move = plan.get();
+        if (move == null) return null;
+        g.prepare(seat, move);
+        return new Planned<>(seat, move, seq, computer != type.computerPlayer());
+    }
+
+    /**
+     * Applies a planned move and stores it, if the game has not moved since it was planned (null
+     * otherwise: plan again). A scientist's move the game refuses gives way to the stand-in's, so
+     * a seat is never stuck on it.
+     */
+    public synchronized Outcome playPlanned(Planned<A> planned) {
+        Game<A> g = current();
+        if (g.history().size() != planned.seq() || g.over() || !g.waitingFor().contains(planned.seat())) return null;
+        try {
+            Outcome o = applyOnce(planned.seat(), planned.move());
+            if (o instanceof Outcome.Refused && planned.scientist() && type.computerPlayer() != null) {
+                A instead = type.computerPlayer().move(current(), planned.seat(), ComputerPlayer.moveSeed(current(), planned.seat()));
+                if (instead != null) return applyOnce(planned.seat(), instead);
             }
+            return o;
+        } catch (StoreException.Conflict lost) {
+            return null; // another server moved first (maybe this very seat): plan again
         }
     }
 

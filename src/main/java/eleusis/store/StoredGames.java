@@ -37,9 +37,15 @@ public final class StoredGames {
     /** As {@link #create(GameType, long, String, Object, long)}; with {@code computerSeats} the computer plays empty seats. */
     public <S, A> StoredGame<S, A> create(GameType<S, A> type, long sessionId, String tableName, S settings, long seed,
                                           boolean computerSeats) {
+        return create(type, sessionId, tableName, settings, seed, computerSeats ? ComputerKind.BY_LOT : ComputerKind.NONE);
+    }
+
+    /** As {@link #create(GameType, long, String, Object, long)}, with who plays the empty seats. */
+    public <S, A> StoredGame<S, A> create(GameType<S, A> type, long sessionId, String tableName, S settings, long seed,
+                                          ComputerKind computers) {
         // Dealt from the settings given (their rule already compiled); the codec's round trip is
         // tested for every game, so a restart rebuilds this same game from the JSON stored.
-        return create(type, sessionId, tableName, settings, type.encodeSettings(settings), seed, computerSeats);
+        return create(type, sessionId, tableName, settings, type.encodeSettings(settings), seed, computers);
     }
 
     /**
@@ -61,18 +67,19 @@ public final class StoredGames {
 
     private <S, A> StoredGame<S, A> fromJson(GameType<S, A> type, long sessionId, String tableName, String settingsJson,
                                            long seed, boolean computerSeats) {
-        return create(type, sessionId, tableName, settings(type, settingsJson), settingsJson, seed, computerSeats);
+        return create(type, sessionId, tableName, settings(type, settingsJson), settingsJson, seed,
+                computerSeats ? ComputerKind.BY_LOT : ComputerKind.NONE);
     }
 
     private <S, A> StoredGame<S, A> create(GameType<S, A> type, long sessionId, String tableName, S settings,
-                                           String settingsJson, long seed, boolean computerSeats) {
+                                           String settingsJson, long seed, ComputerKind computers) {
         Game<A> game;
         try {
             game = type.start(settings, seed);
         } catch (IllegalArgumentException e) {
             throw new StoreException.Invalid("the game cannot start: " + e.getMessage());
         }
-        SessionTable table = tables.create(sessionId, tableName, type.id(), settingsJson, seed, computerSeats);
+        SessionTable table = tables.create(sessionId, tableName, type.id(), settingsJson, seed, computers);
         StoredGame<S, A> stored = new StoredGame<>(table, type, settings, log, shared, game);
         games.put(table.id(), stored);
         return stored;

@@ -24,18 +24,26 @@ public final class Tables extends Repository {
 
     public SessionTable create(long sessionId, String name, String game, String settingsJson, long seed,
                                boolean computerSeats) {
+        return create(sessionId, name, game, settingsJson, seed, computerSeats ? ComputerKind.BY_LOT : ComputerKind.NONE);
+    }
+
+    public SessionTable create(long sessionId, String name, String game, String settingsJson, long seed,
+                               ComputerKind computers) {
+        boolean computerSeats = computers != ComputerKind.NONE;
+        boolean scientist = computers == ComputerKind.SCIENTIST;
         String n = Checks.oneLine(name, "the table's name", MAX_NAME);
         if (game == null || game.isBlank()) throw new StoreException.Invalid("the table needs a game");
         String settings = Checks.text(settingsJson, "the settings", MAX_SETTINGS);
         Instant now = Sql.now(clock);
         try {
             long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO game_tables "
-                            + "(session_id, name, game_kind, settings_json, seed, status, created_at, computer_seats) "
-                            + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now, :computer)")
+                            + "(session_id, name, game_kind, settings_json, seed, status, created_at, computer_seats, computer_scientist) "
+                            + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now, :computer, :scientist)")
                     .bind("session", sessionId).bind("name", n).bind("kind", game).bind("settings", settings)
                     .bind("seed", seed).bind("status", TableStatus.PLAYING.id()).bind("now", now).bind("computer", computerSeats)
+                    .bind("scientist", scientist)
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-            return new SessionTable(id, sessionId, n, game, settings, seed, TableStatus.PLAYING, now, false, null, computerSeats);
+            return new SessionTable(id, sessionId, n, game, settings, seed, TableStatus.PLAYING, now, false, null, computerSeats, scientist);
         } catch (RuntimeException e) {
             if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no class session " + sessionId);
             throw e;
@@ -74,6 +82,13 @@ public final class Tables extends Repository {
         update(tableId, "UPDATE game_tables SET computer_seats = :value WHERE id = :id", on);
     }
 
+    /** Who plays the seats nobody has taken: nobody, the stand-in by lot, or the machine scientist. */
+    public void setComputers(long tableId, ComputerKind kind) {
+        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE game_tables SET computer_seats = :seats, computer_scientist = :scientist WHERE id = :id")
+                .bind("seats", kind != ComputerKind.NONE).bind("scientist", kind == ComputerKind.SCIENTIST).bind("id", tableId).execute());
+        if (n == 0) throw new StoreException.NotFound("there is no table " + tableId);
+    }
+
     private void update(long tableId, String sql, Object value) {
         int n = jdbi.withHandle(h -> h.createUpdate(sql).bindByType("value", value, value == null ? Integer.class : value.getClass())
                 .bind("id", tableId).execute());
@@ -87,6 +102,6 @@ public final class Tables extends Repository {
         return new SessionTable(rs.getLong("id"), rs.getLong("session_id"), rs.getString("name"),
                 rs.getString("game_kind"), rs.getString("settings_json"), rs.getLong("seed"),
                 TableStatus.of(rs.getString("status")), Sql.instant(rs, "created_at"), rs.getBoolean("paused"),
-                revealedRound, rs.getBoolean("computer_seats"));
+                revealedRound, rs.getBoolean("computer_seats"), rs.getBoolean("computer_scientist"));
     }
 }

@@ -11,8 +11,14 @@ public final class ClassroomPages {
     private ClassroomPages() {}
 
     /** What the teacher filled in for a table (kept when the form comes back with an error). */
-    public record TableForm(String title, String game, int students, int rounds, String choice, String rule) {
+    /** @param computers who plays the empty seats of an Eleusis or Express table: a {@link eleusis.store.ComputerKind} id */
+    public record TableForm(String title, String game, int students, int rounds, String choice, String rule, String computers) {
         static final TableForm BLANK = new TableForm("", "express", 4, 3, RuleChoice.WRITTEN, "");
+
+        /** A form where nobody plays the empty seats (the table waits for students). */
+        public TableForm(String title, String game, int students, int rounds, String choice, String rule) {
+            this(title, game, students, rounds, choice, rule, eleusis.store.ComputerKind.NONE.id());
+        }
     }
 
     /** A teacher's sessions, and the form to start one; {@code error} from the last attempt or null. */

@@ -9,6 +9,7 @@ import eleusis.store.ClaimedSeat;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
+import eleusis.store.ComputerKind;
 import eleusis.store.StoreException;
 import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
@@ -72,7 +73,12 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
     static ClassroomPages.TableForm form(Context ctx) {
         return new ClassroomPages.TableForm(or(ctx.formParam("title")).strip(), or(ctx.formParam("game")),
                 number(ctx.formParam("students")), number(ctx.formParam("rounds")), or(ctx.formParam("choice")),
-                or(ctx.formParam("rule")));
+                or(ctx.formParam("rule")), computers(ctx.formParam("computers")));
+    }
+
+    /** A post without the field (an older page, a script) leaves the empty seats to nobody, as before. */
+    private static String computers(String field) {
+        return field == null || field.isBlank() ? ComputerKind.NONE.id() : field.strip();
     }
 
     private void create(Context ctx, Teacher t) {
@@ -128,6 +134,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             problems.add(texts.get("tableForm.error.students", RuleGameType.MIN_STUDENTS, RuleGameType.MAX_STUDENTS));
         }
         if (form.rounds() < 1 || form.rounds() > MAX_ROUNDS) problems.add(texts.get("tableForm.error.rounds", MAX_ROUNDS));
+        if (ComputerKind.of(form.computers()) == null) problems.add(texts.get("seats.error.kind"));
         RuleChoice rule = RuleChoice.resolve(form.choice(), form.rule(), library, db.ruleCollections(), t.id(), texts);
         if (!rule.ok()) problems.add(rule.error());
         return rule;
@@ -141,17 +148,21 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             return;
         }
         Judge judge = rule.byHand() ? new Judge.ByHand("the teacher judges") : new Judge.ByRule(rule.rule());
-        deal(type, sessionId, name, new GameType.Setup(form.students() + 1, form.rounds(), judge, true));
+        deal(type, sessionId, name, new GameType.Setup(form.students() + 1, form.rounds(), judge, true), ComputerKind.of(form.computers()));
     }
 
     private <S> void deal(GameType<S, ?> type, long sessionId, String name, GameType.Setup setup) {
+        deal(type, sessionId, name, setup, type.computerFillsSeats() ? ComputerKind.BY_LOT : ComputerKind.NONE);
+    }
+
+    private <S> void deal(GameType<S, ?> type, long sessionId, String name, GameType.Setup setup, ComputerKind computers) {
         S settings;
         try {
             settings = type.settings(setup);
         } catch (IllegalArgumentException e) {
             throw new StoreException.Invalid("the game cannot start: " + e.getMessage());
         }
-        games.create(type, sessionId, name, settings, seeds.nextLong());
+        games.create(type, sessionId, name, settings, seeds.nextLong(), computers);
     }
 
     Optional<ClassSession> ownSession(Context ctx, Teacher t, long id) {

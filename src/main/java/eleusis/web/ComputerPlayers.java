@@ -69,7 +69,14 @@ final class ComputerPlayers implements AutoCloseable {
             for (int seat : game.read(g -> List.copyOf(g.waitingFor()))) {
                 if (people.contains(seat)) continue;
                 if (game.houseDeals() && seat == GameType.HOUSE_SEAT) continue; // the teacher deals and judges
-                Outcome o = tables.applyInOrder(tableId, () -> game.playComputer(seat));
+                // Decided before the table's order lock (the scientist may think a while), applied in it.
+                StoredGame.Planned<?> planned = game.planComputer(seat, table.scientist());
+                if (planned == null) continue;
+                Outcome o = tables.applyInOrder(tableId, () -> playPlanned(game, planned));
+                if (o == null) { // the table moved while the computer was deciding: it looks again
+                    nudge(tableId);
+                    return;
+                }
                 if (o instanceof Outcome.Applied) {
                     failures.remove(tableId);
                     nudge(tableId); // one move at a time, each a moment apart
@@ -88,6 +95,11 @@ final class ComputerPlayers implements AutoCloseable {
             LOG.error("table {}: the computer player failed ({} in a row); trying again in {} ms", tableId, n, wait, e);
             later(tableId, wait);
         }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <A> Outcome playPlanned(StoredGame<?, A> game, StoredGame.Planned<?> planned) {
+        return game.playPlanned((StoredGame.Planned<A>) planned);
     }
 
     @Override

@@ -52,7 +52,8 @@ public final class ConsoleTable {
             int seat = w.asInt();
             String name = house && seat == GameType.HOUSE_SEAT ? texts.get("tableStatus.waiting.you") : seats.stream()
                     .filter(s -> s.seat() == seat).map(Seat::playerName).findFirst()
-                    .orElse(table.computerSeats() ? texts.get("tableStatus.waiting.computer") : texts.get("tableStatus.waiting.emptySeat", seat));
+                    .orElse(table.scientist() && table.computerSeats() ? texts.get("seats.waiting.scientist")
+                            : table.computerSeats() ? texts.get("tableStatus.waiting.computer") : texts.get("tableStatus.waiting.emptySeat", seat));
             if (waiting.length() > 0) waiting.append(", ");
             waiting.append(name);
         }

@@ -5,6 +5,7 @@ import eleusis.game.Outcome;
 import eleusis.library.RuleLibrary;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
+import eleusis.store.ComputerKind;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.StoredGame;
@@ -38,6 +39,7 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         routes.post("/tables/{id}/seats/{seat}/decline", ctx -> withTable(ctx, (t, table) -> answer(ctx, table, false)));
         routes.post("/tables/{id}/stand-in/on", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, true)));
         routes.post("/tables/{id}/stand-in/off", ctx -> withTable(ctx, (t, table) -> standIn(ctx, table, false)));
+        routes.post("/tables/{id}/computers", ctx -> withTable(ctx, (t, table) -> computers(ctx, t, table)));
         routes.get("/tables/{id}/status", ctx -> withTable(ctx, (t, table) -> status(ctx, table)));
         routes.get("/watch/{id}", ctx -> withTable(ctx, (t, table) -> screen(ctx, table, "projector")));
         routes.get("/deal/{id}", ctx -> withTable(ctx, (t, table) -> screen(ctx, table, "dealer")));
@@ -158,6 +160,25 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         db.tables().setComputerSeats(table.id(), on);
         tables.changed(table.id());
         if (on) computer.nudge(table.id());
+        back(ctx, table);
+    }
+
+    /**
+     * Who plays the seats nobody has taken at an Eleusis or Express table: nobody, the stand-in by
+     * lot, or the machine scientist (which plays, guesses and prophesies from the seat's view).
+     */
+    private void computers(Context ctx, Teacher t, SessionTable table) {
+        ComputerKind kind = ComputerKind.of(ctx.formParam("computers"));
+        if (kind == null || !games.get(table.id()).type().secretRule()) {
+            ctx.status(400);
+            Texts texts = Language.texts(ctx);
+            String why = kind == null ? texts.get("seats.error.kind") : texts.get("seats.error.game");
+            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
+            return;
+        }
+        db.tables().setComputers(table.id(), kind);
+        tables.changed(table.id());
+        if (kind != ComputerKind.NONE) computer.nudge(table.id());
         back(ctx, table);
     }
 

@@ -119,6 +119,15 @@ public final class Texts {
         return get("tableForm.game." + gameId);
     }
 
+    /** Who plays the empty seats, as the table form and the console name it. */
+    public String computers(eleusis.store.ComputerKind kind) {
+        return switch (kind) {
+            case NONE -> get("seats.kind.none");
+            case BY_LOT -> get("seats.kind.lot");
+            case SCIENTIST -> get("seats.kind.scientist");
+        };
+    }
+
     /**
      * A text for a script: formatted (quotes undoubled, placeholders left), except one with plural
      * forms, given as its pattern: the script picks the form by the number (live.js), as MessageFormat does.

@@ -128,4 +128,12 @@ public abstract class GameContract<S, A, G extends Game<A>> {
     public boolean simulated(S settings) {
         return true;
     }
+
+    /**
+     * The game's simulated players take part in one seeded game in this many (the others are played
+     * by random players alone): 1 for cheap players; more where a simulated move costs milliseconds.
+     */
+    public int simulatedEvery() {
+        return 1;
+    }
 }

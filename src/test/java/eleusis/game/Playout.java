@@ -55,7 +55,7 @@ public final class Playout<S, A> {
         this.random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 17);
         this.interruptions = random.nextInt(4) == 0 ? contract.interruptions() : Set.of();
         int mix = (int) Math.floorMod(seed, 4L);
-        boolean any = contract.simulated(settings) && mix != 0;
+        boolean any = contract.simulated(settings) && mix != 0 && Math.floorMod(seed, (long) contract.simulatedEvery()) == 0;
         this.simulated = any ? type.simulation(settings, seed) : null;
         this.simulatedSeat = new boolean[game.players()];
         for (int s = 0; s < simulatedSeat.length; s++) simulatedSeat[s] = any && (mix == 1 || random.nextBoolean());

@@ -132,6 +132,16 @@ public abstract class RuleGameContract<S, A, G extends Game<A> & RuleGame> exten
         return judges(settings).stream().allMatch(j -> j instanceof Judge.ByRule);
     }
 
+    /**
+     * The simulated players are machine scientists: a move costs a few milliseconds (the cheap random
+     * bots took microseconds), so they play one seeded game in 25 here; the random players check the
+     * engine in the others, and ScientistSeatsTest and SimulateCommandTest play whole games of scientists.
+     */
+    @Override
+    public int simulatedEvery() {
+        return 25;
+    }
+
     private static List<Rule> library() {
         try {
             return RuleLibrary.loadResources().rules().stream().map(LibraryRule::compiled).toList();

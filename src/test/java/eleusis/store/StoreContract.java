@@ -326,12 +326,20 @@ abstract class StoreContract {
         assertTrue(read.paused());
         assertEquals(2, read.revealedRound());
         assertTrue(read.computerSeats());
+        assertEquals(ComputerKind.BY_LOT, read.computers(), "a table that let the computer play before plays by lot");
+        db.tables().setComputers(table.id(), ComputerKind.SCIENTIST);
+        assertEquals(ComputerKind.SCIENTIST, db.tables().find(table.id()).orElseThrow().computers());
+        db.tables().setComputers(table.id(), ComputerKind.NONE);
+        assertFalse(db.tables().find(table.id()).orElseThrow().computerSeats());
+        db.tables().setComputers(table.id(), ComputerKind.SCIENTIST);
         db.tables().setRevealedRound(table.id(), null);
         db.tables().setPaused(table.id(), false);
         read = db.tables().find(table.id()).orElseThrow();
         assertFalse(read.paused());
         assertNull(read.revealedRound());
         assertThrows(StoreException.NotFound.class, () -> db.tables().setPaused(987654, true));
+        assertThrows(StoreException.NotFound.class, () -> db.tables().setComputers(987654, ComputerKind.SCIENTIST));
+        assertTrue(db.tables().find(table.id()).orElseThrow().scientist(), "the last choice is kept");
     }
 
     @Test

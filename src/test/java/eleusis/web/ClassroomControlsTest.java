@@ -101,7 +101,8 @@ class ClassroomControlsTest extends ClassroomOnPort {
         timer.advance(60_000);
         assertEquals(3, ana.settled().get("view").get("waitingFor").get(0).asInt(), "and nobody plays for them unasked");
         HttpResponse<String> console = c.get("/sessions/" + session, teacher);
-        assertTrue(console.body().contains("/tables/" + table[0] + "/stand-in/on"), "the console offers the stand-in");
+        assertTrue(console.body().contains("/tables/" + table[0] + "/computers") && console.body().contains("<option value=\"none\" selected>"),
+                "the console offers the stand-in (nobody plays the empty seats yet)");
 
         int before = c.db.actionLog().load(table[0]).size();
         assertEquals(302, c.post("/tables/" + table[0] + "/stand-in/on", teacher).statusCode());
@@ -115,7 +116,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
                         && (computer.size() == 1 || computer.size() == 2 && computer.get(1).contains("end_turn")),
                 "the computer played one card and ended its turn: " + computer);
         assertTrue(ana.all().contains("\"player\":3,\"cards\":["), "Ana saw seat 3's play: " + moved);
-        assertTrue(c.get("/sessions/" + session, teacher).body().contains("/tables/" + table[0] + "/stand-in/off"));
+        assertTrue(c.get("/sessions/" + session, teacher).body().contains("<option value=\"lot\" selected>"));
 
         // A late student takes the seat, and the computer leaves it to them.
         String cy = c.join(c.code(session), "Cy", table);
@@ -134,7 +135,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
     }
 
     /** The student whose turn it is plays the first card of their hand and ends the turn if asked to. */
-    private static void playATurn(Classroom.Socket s) throws Exception {
+    static void playATurn(Classroom.Socket s) throws Exception {
         JsonNode seen = s.settled();
         s.act("{\"kind\":\"play\",\"card\":" + seen.get("view").get("hand").get(0).get("id").asInt() + "}");
         JsonNode after = s.view(m -> m.get("seq").asInt() > seen.get("seq").asInt());

@@ -14,6 +14,8 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
             v -> ((EleusisView) v).hand() == null ? List.of() : ((EleusisView) v).hand().stream().map(EleusisView.CardView::id).toList(),
             card -> new EleusisAction.Play(List.of(card)), new EleusisAction.EndTurn());
 
+    private static final ComputerPlayer<EleusisAction> SCIENTIST = EleusisScientist.atTable();
+
     private EleusisType() {}
 
     @Override public String id() { return "eleusis"; }
@@ -42,10 +44,12 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
 
     @Override public ComputerPlayer<EleusisAction> computerPlayer() { return STAND_IN; }
 
-    /** One bot for every seat, handed the secret rule (its prophet calls from it most of the time). */
+    @Override public ComputerPlayer<EleusisAction> scientist() { return SCIENTIST; }
+
+    /** A machine scientist in every seat, who sees what a player sees (never the rule). */
     @Override
     public SimulatedPlayers<EleusisAction> simulation(EleusisSettings settings, long seed) {
-        EleusisBot bot = new EleusisBot(seed * 31 + 7, simulatedRule(settings.judges().get(0)));
-        return (game, seat) -> bot.act((EleusisGame) game, seat);
+        requireSecretRule(settings.judges().get(0));
+        return scientists(EleusisScientist.simulated(), STAND_IN, (g, seat, a) -> ((EleusisGame) g).refusal(seat, a) != null);
     }
 }

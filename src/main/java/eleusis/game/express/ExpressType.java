@@ -5,7 +5,6 @@ import eleusis.game.ComputerPlayer;
 import eleusis.game.GameJson;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
-import java.util.ArrayList;
 import java.util.List;
 
 /** Eleusis Express in the catalogue: Golden's classroom version, guesses judged by exact equivalence. */
@@ -15,6 +14,8 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     private static final ComputerPlayer<ExpressAction> STAND_IN = new StandIn<>(
             v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
             ExpressAction.Play::new, new ExpressAction.EndTurn());
+
+    private static final ComputerPlayer<ExpressAction> SCIENTIST = ExpressScientist.atTable();
 
     private ExpressType() {}
 
@@ -50,12 +51,12 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
 
     @Override public ComputerPlayer<ExpressAction> computerPlayer() { return STAND_IN; }
 
-    /** One bot for every seat, guessing from a list of hypotheses that holds the secret rule among others. */
+    @Override public ComputerPlayer<ExpressAction> scientist() { return SCIENTIST; }
+
+    /** A machine scientist in every seat, who sees what a player sees (never the rule) and guesses in the rule language. */
     @Override
     public SimulatedPlayers<ExpressAction> simulation(ExpressSettings settings, long seed) {
-        List<String> guesses = new ArrayList<>(ExpressBot.HYPOTHESES);
-        guesses.add(simulatedRule(settings.judges().get(0)).source());
-        ExpressBot bot = new ExpressBot(seed * 31 + 7, guesses);
-        return (game, seat) -> bot.act((ExpressGame) game, seat);
+        requireSecretRule(settings.judges().get(0));
+        return scientists(ExpressScientist.simulated(), STAND_IN, (g, seat, a) -> ((ExpressGame) g).refusal(seat, a) != null);
     }
 }

@@ -1,0 +1,71 @@
+package eleusis.game;
+
+import eleusis.cards.Card;
+import eleusis.scientist.Scientist;
+import eleusis.scientist.View;
+import java.util.function.Supplier;
+
+/**
+ * The machine scientist as a computer player of a rule-guessing game: it looks at the seat's sight
+ * (quickly, under the game's lock) and decides from it alone afterwards. At a class table it keeps
+ * nothing between moves and leaves the next round to the teacher; in a simulation it keeps a
+ * scientist per seat through a round and starts the next round when it deals.
+ *
+ * @param <A> the game's action type
+ * @param <V> the game's view type
+ */
+public abstract class SeatScientist<A, V extends GameView> implements ComputerPlayer<A> {
+    private final Class<V> viewType;
+    /** Null at a table (a new scientist every move); a simulation keeps one per seat. */
+    private final ScientistMemo memo;
+    /** Whether it starts the next round (a simulation has no teacher to). */
+    protected final boolean startsRounds;
+
+    protected SeatScientist(Class<V> viewType, boolean simulated) {
+        this.viewType = viewType;
+        this.memo = simulated ? new ScientistMemo() : null;
+        this.startsRounds = simulated;
+    }
+
+    @Override
+    public final A move(Game<A> game, int seat, long seed) {
+        return plan(game, seat, seed).get();
+    }
+
+    @Override
+    public final Supplier<A> plan(Game<A> game, int seat, long seed) {
+        SeatSight<V> sight = SeatSight.of(game, seat, viewType);
+        return () -> act(sight, seed);
+    }
+
+    /** The seat's action from its sight alone, or null when a person must act (the teacher). */
+    public abstract A act(SeatSight<V> sight, long seed);
+
+    /**
+     * Past this share of the weight standing its best rule is taken as found: it plays to go out, as
+     * a player who has found the rule does, instead of testing. Above the scientist's guessing bar
+     * (0.7), and the Eleusis prophet's bar too: once it stops testing, the evidence grows only by
+     * the others' plays, so a lower bar here would leave it short of the prophet's for good.
+     */
+    protected static final double GO_OUT = 0.8;
+
+    /**
+     * What it plays once sure of its best rule: a card of the hand that rule accepts (the first), or a
+     * no-play when that rule accepts none; null while it is not sure (then it plays to learn).
+     */
+    protected static GoOut goOut(Scientist scientist, View view) {
+        if (scientist.sureness(view) < GO_OUT) return null;
+        for (Card card : view.hand()) {
+            if (Boolean.TRUE.equals(scientist.bestVerdict(view, view.mainline(), card))) return new GoOut(card);
+        }
+        return new GoOut(null);
+    }
+
+    /** A card its best rule accepts, or null for a no-play. */
+    protected record GoOut(Card card) {}
+
+    /** A scientist that has taken in this view of the seat's round. */
+    protected final Scientist scientist(int seat, int round, View view) {
+        return memo == null ? ScientistMemo.fresh() : memo.of(seat, round, view);
+    }
+}
