@@ -222,7 +222,8 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         ClassroomPages.LessonPanel panel = null;
         if (plan != null) {
             for (ClassroomPages.TableInfo table : tables) {
-                if (!table.extra()) lessons.rule(plan, table.round() + 1).ifPresent(r -> nextRules.put(table.table().id(), r.name()));
+                // The next round of the lesson: the engines count rounds from 0, lessons from 1.
+                if (!table.extra()) lessons.rule(plan, table.round() + 2).ifPresent(r -> nextRules.put(table.table().id(), r.name()));
             }
             panel = Lessons.panel(plan, Lessons.Moment.ofConsole(s.get(), tables), lessons, texts);
         }

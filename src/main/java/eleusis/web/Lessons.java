@@ -49,7 +49,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
         return id == null ? Optional.empty() : plans.find(id, lang);
     }
 
-    /** The library rule of the lesson's round {@code round} (1 for the first), or empty past its last round. */
+    /** The library rule of the lesson's round {@code round} (1 for the first, which the engines call round 0), or empty past its last round. */
     Optional<LibraryRule> rule(LessonPlan plan, int round) {
         if (round < 1 || round > plan.rounds().size()) return Optional.empty();
         return library.find(plan.rounds().get(round - 1).rule());
@@ -68,14 +68,14 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
     /** Where the class is in the lesson. */
     enum Stage { OPENING, ROUND, BETWEEN, END }
 
-    /** A table of the session as the lesson sees it: its round, and whether that round or the whole game is over. */
+    /** A table of the session as the lesson sees it: its round as the engine counts it (from 0), and whether that round or the whole game is over. */
     record TableMoment(int round, boolean roundOver, boolean over) {}
 
     /**
      * Where a session is: the lobby is the opening; once every table's game is over (or the session
      * ended), the end; otherwise the table furthest behind decides, so the class moves on together.
      *
-     * @param round the round being played, or just over; 0 at the opening and the end
+     * @param round the round being played, or just over, counted from 1; 0 at the opening and the end
      */
     record Moment(Stage stage, int round) {
         static Moment of(boolean started, boolean ended, List<TableMoment> tables) {
@@ -87,7 +87,8 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
                 if (behind == null || t.round() < behind.round() || t.round() == behind.round() && t.roundOver()) behind = t;
             }
             if (behind == null) return new Moment(Stage.END, 0);
-            return new Moment(behind.roundOver() ? Stage.BETWEEN : Stage.ROUND, behind.round());
+            // The engines count rounds from 0; a lesson, as the class does, from 1.
+            return new Moment(behind.roundOver() ? Stage.BETWEEN : Stage.ROUND, behind.round() + 1);
         }
 
         /** The moment from the console's tables (the extra modes play no lesson). */
@@ -131,7 +132,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
                     List.of(plan.opening().say()), texts.get("lesson.next.round", 1, rounds),
                     List.of(plan.rounds().get(0).before()));
             case ROUND -> new Prompt(plan.title(), "round", texts.get("lesson.stage.round", m.round(), rounds),
-                    m.round() <= rounds ? List.of(plan.rounds().get(m.round() - 1).before()) : List.of(), null, List.of());
+                    List.of(plan.rounds().get(Math.min(m.round(), rounds) - 1).before()), null, List.of());
             case BETWEEN -> {
                 // Past the lesson's last round (the teacher dealt more), the last round's words stand.
                 LessonPlan.Round done = plan.rounds().get(Math.min(m.round(), rounds) - 1);

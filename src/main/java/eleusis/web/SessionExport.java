@@ -108,7 +108,7 @@ record SessionExport(Database db, StoredGames games, ClassroomRoutes classroom) 
     }
 
     private static String round(Game<?> game) {
-        return game instanceof RuleGame g ? Integer.toString(g.round()) : "";
+        return game instanceof RuleGame g ? Integer.toString(g.round() + 1) : ""; // counted from 1, as the class says it
     }
 
     /** What the action was about: its cards, its guess or rule, and the counterexample a wrong guess got. */

@@ -104,7 +104,7 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
         RoundRule current = games.get(table.id()).read(RoundRule::of);
         // The rules are the same in every language of a lesson: English is read for them.
         return db.classSessions().find(table.sessionId()).flatMap(s -> lessons.find(s.lesson(), "en"))
-                .flatMap(plan -> lessons.choice(plan, current.round() + 1))
+                .flatMap(plan -> lessons.choice(plan, current.round() + 2)) // engine rounds count from 0, lessons' from 1
                 .map(rule -> "{\"kind\":\"next_round\"," + rule.actionFields() + "}")
                 .orElseGet(() -> nextWithSameRule(table));
     }
