@@ -96,7 +96,7 @@ record SessionExport(Database db, StoredGames games, ClassroomRoutes classroom) 
             Outcome o = game.applyRecorded(a.seat(), stored.type().decodeStored(a.actionJson()));
             List<GameEvent> events = o instanceof Outcome.Applied applied ? applied.events() : List.of();
             round = round(game);
-            rows.row(round, a.seq(), a.seat(), a.createdAt(), action.path("kind").asText(""), detail(action),
+            rows.row(round, a.seq(), a.seat(), a.createdAt(), action.path("kind").asText(""), detail(action, events),
                     verdict(action, events));
             for (; note < notes.size() && notes.get(note).seq() <= a.seq(); note++) notebook(rows, round, notes.get(note));
         }
@@ -111,21 +111,29 @@ record SessionExport(Database db, StoredGames games, ClassroomRoutes classroom) 
         return game instanceof RuleGame g ? Integer.toString(g.round() + 1) : ""; // counted from 1, as the class says it
     }
 
-    /** What the action was about: its cards, its guess or rule, and the counterexample a wrong guess got. */
-    static String detail(JsonNode action) {
-        StringBuilder out = new StringBuilder();
-        for (String field : List.of("card", "cards", "text", "rule", "call")) {
-            JsonNode v = action.path(field);
-            if (v.isMissingNode() || v.isNull()) continue;
-            if (!out.isEmpty()) out.append(' ');
-            List<String> parts = new java.util.ArrayList<>();
-            if (v.isArray()) v.forEach(c -> parts.add(c.asText())); else parts.add(v.asText());
-            out.append(String.join(" ", parts));
+    /**
+     * What the action was about: its cards (as the events name them: a student's action names a card
+     * of their hand by a number), its guess or rule, and the counterexample a wrong guess got.
+     */
+    static String detail(JsonNode action, List<GameEvent> events) {
+        List<String> parts = new java.util.ArrayList<>();
+        if (action.has("card") || action.has("cards")) {
+            JsonNode played = events.stream().map(EventJson::node).filter(n -> n.path("cards").isArray()).findFirst()
+                    .map(n -> n.get("cards")).orElse(null);
+            if (played != null) played.forEach(c -> parts.add(c.asText()));
+            else for (String field : List.of("card", "cards")) values(action.path(field), parts);
         }
+        for (String field : List.of("text", "rule", "call")) values(action.path(field), parts);
+        StringBuilder out = new StringBuilder(String.join(" ", parts));
         if (action.path("byHand").asBoolean(false)) out.append(out.isEmpty() ? "" : " ").append("(judged by hand)");
         if (action.path("inWords").asBoolean(false)) out.append(" (in words)");
         if (action.hasNonNull("counterexample")) out.append(" | counterexample: ").append(action.get("counterexample").asText());
         return out.toString();
+    }
+
+    private static void values(JsonNode v, List<String> into) {
+        if (v.isArray()) v.forEach(x -> into.add(x.asText()));
+        else if (!v.isMissingNode() && !v.isNull()) into.add(v.asText());
     }
 
     /** The verdict the action got: a play's or guess's from its events, else a judgement the action carries. */
