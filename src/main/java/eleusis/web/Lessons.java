@@ -20,8 +20,8 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
     /** The rule choice "the lesson's rule for this round", in the session form and the next-round form. */
     static final String CHOICE = "lesson";
 
-    /** A lesson the teacher may pick, as the forms list it. */
-    public record Option(String id, String label) {}
+    /** A lesson the teacher may pick, as the forms list it, with its game and rounds (the form's script fills them in). */
+    public record Option(String id, String label, String game, int rounds) {}
 
     /** The lesson plans shipped with the app, checked against the library; a broken plan stops the app at start. */
     static Lessons load(RuleLibrary library) {
@@ -39,7 +39,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
         for (String id : plans.ids()) {
             LessonPlan p = plans.find(id, texts.lang()).orElseThrow();
             out.add(new Option(id, texts.get("lesson.option", p.title(), texts.gameName(p.game().key()), p.rounds().size(),
-                    p.minutes())));
+                    p.minutes()), p.game().key(), p.rounds().size()));
         }
         return out;
     }
