@@ -32,7 +32,7 @@ public final class ClassSessions extends Repository {
 
     /** As {@link #create(long, String, String, boolean)}, following the lesson plan {@code lesson} (null: none). */
     public ClassSession create(long teacherId, String title, String game, boolean started, String lesson) {
-        if (lesson != null) Checks.oneLine(lesson, "the lesson's id", MAX_LESSON_ID);
+        lessonId(lesson);
         String t = Checks.oneLine(title, "the session's title", MAX_TITLE);
         if (game == null || game.isBlank()) throw new StoreException.Invalid("the session needs a game");
         Instant now = Sql.now(clock);
@@ -91,7 +91,7 @@ public final class ClassSessions extends Repository {
 
     /** The lesson plan the session follows from now on ({@code null}: none); the id is checked by the caller. */
     public void setLesson(long sessionId, String lessonId) {
-        if (lessonId != null) Checks.oneLine(lessonId, "the lesson's id", MAX_LESSON_ID);
+        lessonId(lessonId);
         int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET lesson_id = :lesson WHERE id = :id")
                 .bindByType("lesson", lessonId, String.class).bind("id", sessionId).execute());
         if (n == 0) throw new StoreException.NotFound("there is no class session " + sessionId);
@@ -101,6 +101,14 @@ public final class ClassSessions extends Repository {
         int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET status = :status WHERE id = :id")
                 .bind("status", status.id()).bind("id", sessionId).execute());
         if (n == 0) throw new StoreException.NotFound("there is no class session " + sessionId);
+    }
+
+    /** A lesson's id as lesson plans spell it (lower-case letters, digits and dashes), or null. */
+    private static void lessonId(String id) {
+        if (id != null && !id.matches("[a-z0-9-]{1," + MAX_LESSON_ID + "}")) {
+            throw new StoreException.Invalid("a lesson's id is 1 to " + MAX_LESSON_ID
+                    + " lower-case letters, digits and dashes, not \"" + id + "\"");
+        }
     }
 
     private static ClassSession session(ResultSet rs, StatementContext ctx) throws SQLException {
