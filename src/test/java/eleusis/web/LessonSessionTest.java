@@ -184,6 +184,29 @@ class LessonSessionTest extends ClassroomOnPort {
         assertTrue(c.db.classSessions().listByTeacher(c.db.teachers().findByEmail("rivera@school.example").orElseThrow().id()).isEmpty());
     }
 
+    @Test
+    void noPromptOfAnyPlanNamesOrStatesARuleOfItsLesson() {
+        Lessons lessons = new Lessons(plans, library);
+        for (LessonPlan plan : plans.plans()) {
+            Texts texts = Texts.of(plan.language(), "/");
+            List<Lessons.Moment> moments = new ArrayList<>(List.of(new Lessons.Moment(Lessons.Stage.OPENING, 0),
+                    new Lessons.Moment(Lessons.Stage.END, 0)));
+            for (int n = 1; n <= plan.rounds().size(); n++) {
+                moments.add(new Lessons.Moment(Lessons.Stage.ROUND, n));
+                moments.add(new Lessons.Moment(Lessons.Stage.BETWEEN, n));
+            }
+            for (Lessons.Moment m : moments) {
+                Lessons.Prompt p = Lessons.prompt(plan, m, texts);
+                String shown = String.join("\n", p.say()) + "\n" + String.join("\n", p.next()) + p.heading() + p.title();
+                for (LessonPlan.Round r : plan.rounds()) {
+                    LibraryRule rule = lessons.rule(plan, plan.rounds().indexOf(r) + 1).orElseThrow();
+                    assertFalse(shown.toLowerCase().contains(rule.name().toLowerCase()), plan.id() + "." + plan.language() + " " + m + ": " + rule.name());
+                    assertFalse(shown.contains(rule.rule()), plan.id() + "." + plan.language() + " " + m + ": " + rule.rule());
+                }
+            }
+        }
+    }
+
     /** Each seated student whose turn it is plays their first card (or ends their turn), {@code moves} times round. */
     private static void play(List<Classroom.Socket> sockets, int moves) throws Exception {
         for (int move = 0; move < moves; move++) {
