@@ -140,6 +140,31 @@ class SessionExportTest extends ClassroomOnPort {
     }
 
     @Test
+    void everyGameOfTheCatalogueExports() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        for (eleusis.game.GameType<?, ?> game : eleusis.game.Games.all()) {
+            int students = game.secretRule() ? 2 : game.minStudents();
+            long session = c.session(teacher, "title", "Period " + game.id(), "game", game.id(), "students",
+                    Integer.toString(students), "rounds", "2", "choice", "written", "rule", "card is red");
+            long table = c.db.tables().listBySession(session).get(0).id();
+            c.join(c.code(session), "Ana", null);
+            // The computer plays the extra modes' empty seats: some actions to export.
+            for (int i = 0; i < 50 && !game.secretRule() && c.db.actionLog().load(table).size() < 2; i++) Thread.sleep(100);
+            int before = c.db.actionLog().load(table).size();
+            HttpResponse<String> r = c.get("/sessions/" + session + "/export.csv", teacher);
+            assertEquals(200, r.statusCode(), game.id() + ": " + r.body());
+            int after = c.db.actionLog().load(table).size(); // the computer may move meanwhile
+            try (CSVParser p = CSVParser.parse(new StringReader(r.body()),
+                    CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get())) {
+                List<CSVRecord> rows = p.getRecords();
+                assertTrue(rows.size() >= before && rows.size() <= after && (game.secretRule() || after > 0),
+                        game.id() + ": " + before + " to " + after + " actions:\n" + r.body());
+                for (CSVRecord row : rows) assertFalse(row.get("kind").isEmpty(), game.id() + ": " + row);
+            }
+        }
+    }
+
+    @Test
     void cellsThatStartLikeFormulasAreNeutralised() {
         assertEquals("'=SUM(A1:A9)", SessionExport.cell("=SUM(A1:A9)"));
         assertEquals("'+1", SessionExport.cell("+1"));
