@@ -149,6 +149,8 @@ class LessonSessionTest extends ClassroomOnPort {
         assertFalse(projector(session, teacher).has("lesson"), "no lesson, no lesson box");
         long[] seated = new long[1];
         String ana = c.join(c.code(session), "Ana", seated);
+        Classroom.Socket s = c.socket(table, ana);
+        assertEquals(5, s.current().get("view").get("rounds").asInt());
 
         HttpResponse<String> unknown = c.post("/sessions/" + session + "/lesson", teacher, "lesson", "alchemy");
         assertEquals(400, unknown.statusCode());
@@ -158,8 +160,8 @@ class LessonSessionTest extends ClassroomOnPort {
         String console = c.get("/sessions/" + session, teacher).body();
         assertTrue(console.contains("<code>" + html(rule(plan.rounds().get(0).rule()).rule()) + "</code>"), "dealt again with the lesson's rule");
         assertEquals("Ana", c.db.seats().list(table).get(0).playerName(), "Ana keeps her seat");
-        Classroom.Socket s = c.socket(table, ana);
-        assertEquals(3, s.current().get("view").get("rounds").asInt(), "the lesson's three rounds");
+        s.view(m -> m.get("view").get("rounds").asInt() == 3); // Ana's screen gets the new deal: the lesson's three rounds
+        assertEquals(3, c.socket(table, ana).current().get("view").get("rounds").asInt(), "and so does a new screen");
 
         // An Eleusis lesson does not fit an Express table: refused, nothing changes.
         HttpResponse<String> prophet = c.post("/sessions/" + session + "/lesson", teacher, "lesson", "prophet");
