@@ -177,6 +177,25 @@ class LessonSessionTest extends ClassroomOnPort {
     }
 
     @Test
+    void theProphetLessonIsPlayedInEleusis() throws Exception {
+        LessonPlan plan = plans.find("prophet", "es").orElseThrow();
+        String teacher = c.teacher("rivera@school.example");
+        // The form says Express: the prophet lesson is full Eleusis, as its plan says.
+        long session = c.session(teacher, "title", "Period 8", "lesson", "prophet", "game", "express", "students", "4",
+                "rounds", "3", "choice", "lesson", "rule", "");
+        assertEquals("eleusis", c.db.classSessions().find(session).orElseThrow().game());
+        long table = c.db.tables().listBySession(session).get(0).id();
+        assertEquals("eleusis", c.db.tables().find(table).orElseThrow().game());
+        String console = c.get("/sessions/" + session + "?lang=es", teacher).body();
+        assertTrue(console.contains("<code>" + html(rule(plan.rounds().get(0).rule()).rule()) + "</code>"));
+        assertTrue(console.contains(html(plan.goal())), "the Spanish plan for a Spanish console");
+        JsonNode lesson = Classroom.JSON.readTree(c.get("/sessions/" + session + "/projector.json?lang=es", teacher).body())
+                .get("lesson");
+        assertEquals("Ronda 1 de 2", lesson.get("heading").asText());
+        assertEquals(plan.rounds().get(0).before(), lesson.get("say").get(0).asText());
+    }
+
+    @Test
     void theLessonsRuleNeedsALesson() throws Exception {
         String teacher = c.teacher("rivera@school.example");
         HttpResponse<String> r = c.post("/sessions", teacher, "title", "Period 7", "game", "express", "students", "2",
