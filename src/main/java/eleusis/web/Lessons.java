@@ -73,7 +73,8 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
 
     /**
      * Where a session is: the lobby is the opening; once every table's game is over (or the session
-     * ended), the end; otherwise the table furthest behind decides, so the class moves on together.
+     * ended), the end; otherwise the table furthest behind decides, so the class moves on together:
+     * a round is over for the class once it is over at every table.
      *
      * @param round the round being played, or just over, counted from 1; 0 at the opening and the end
      */
@@ -84,7 +85,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
             TableMoment behind = null;
             for (TableMoment t : tables) {
                 if (t.over()) continue;
-                if (behind == null || t.round() < behind.round() || t.round() == behind.round() && t.roundOver()) behind = t;
+                if (behind == null || t.round() < behind.round() || t.round() == behind.round() && !t.roundOver()) behind = t;
             }
             if (behind == null) return new Moment(Stage.END, 0);
             // The engines count rounds from 0; a lesson, as the class does, from 1.

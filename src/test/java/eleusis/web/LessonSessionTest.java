@@ -206,6 +206,19 @@ class LessonSessionTest extends ClassroomOnPort {
     }
 
     @Test
+    void theClassMovesOnWithTheTableFurthestBehind() {
+        Lessons.TableMoment playing1 = new Lessons.TableMoment(0, false, false), over1 = new Lessons.TableMoment(0, true, false);
+        Lessons.TableMoment playing2 = new Lessons.TableMoment(1, false, false), done = new Lessons.TableMoment(1, true, true);
+        assertEquals(new Lessons.Moment(Lessons.Stage.OPENING, 0), Lessons.Moment.of(false, false, List.of(playing1)));
+        assertEquals(new Lessons.Moment(Lessons.Stage.ROUND, 1), Lessons.Moment.of(true, false, List.of(playing1, over1, playing2)));
+        assertEquals(new Lessons.Moment(Lessons.Stage.BETWEEN, 1), Lessons.Moment.of(true, false, List.of(over1, playing2)));
+        assertEquals(new Lessons.Moment(Lessons.Stage.ROUND, 2), Lessons.Moment.of(true, false, List.of(playing2, done)));
+        assertEquals(new Lessons.Moment(Lessons.Stage.END, 0), Lessons.Moment.of(true, false, List.of(done, done)));
+        assertEquals(new Lessons.Moment(Lessons.Stage.END, 0), Lessons.Moment.of(true, true, List.of(playing1)), "archived");
+        assertEquals(new Lessons.Moment(Lessons.Stage.OPENING, 0), Lessons.Moment.of(true, false, List.of()), "no table of a rule");
+    }
+
+    @Test
     void noPromptOfAnyPlanNamesOrStatesARuleOfItsLesson() {
         Lessons lessons = new Lessons(plans, library);
         for (LessonPlan plan : plans.plans()) {
