@@ -23,7 +23,29 @@
     seats.forEach(function (s) { ol.appendChild(el('li', null, tr('projector.points', '{0} · {1} pts', nameOf(t, s), t.totals[s]))); });
     return ol;
   }
+  // The lesson's words for the room (the plan's prompt between rounds, its debrief at the end); the
+  // server sends only texts that name no rule.
+  function lesson(data) {
+    var box = document.getElementById('projector-lesson');
+    box.textContent = '';
+    box.hidden = !data.lesson;
+    document.getElementById('projector').classList.toggle('lesson-focus',
+      !!data.lesson && (data.lesson.stage === 'between' || data.lesson.stage === 'end'));
+    if (!data.lesson) return;
+    var l = data.lesson;
+    box.className = 'projector-lesson stage-' + l.stage;
+    box.appendChild(el('p', 'lesson-title', l.title));
+    box.appendChild(el('h2', null, l.heading));
+    l.say.forEach(function (line) { box.appendChild(el('p', 'lesson-say', line)); });
+    if (l.nextHeading) {
+      box.appendChild(el('h3', null, l.nextHeading));
+      var ul = el('ul', 'lesson-next');
+      l.next.forEach(function (line) { ul.appendChild(el('li', null, line)); });
+      box.appendChild(ul);
+    }
+  }
   function render(data) {
+    lesson(data);
     var status = document.getElementById('projector-status');
     status.textContent = data.started ? '' : tr('projector.lobby', 'Join now: the game begins when your teacher presses Start.');
     // Once play has begun the join code shrinks to a strip (late comers still find it) and the tables get the screen.

@@ -86,6 +86,36 @@ public final class StoredGames {
     }
 
     /**
+     * Deals the table's game again with new settings and its own seed, while no action has been
+     * stored for it (the lobby, before Start); seats and names stay.
+     *
+     * @return false when the table has actions already: nothing changed
+     * @throws StoreException.Invalid when the game cannot start with these settings
+     */
+    public <S, A> boolean redeal(SessionTable table, GameType<S, A> type, S settings) {
+        Game<A> game;
+        try {
+            game = type.start(settings, table.seed());
+        } catch (IllegalArgumentException e) {
+            throw new StoreException.Invalid("the game cannot start: " + e.getMessage());
+        }
+        if (!tables.redeal(table.id(), type.encodeSettings(settings))) return false;
+        SessionTable now = tables.find(table.id()).orElse(table);
+        games.put(table.id(), new StoredGame<>(now, type, settings, log, shared, game));
+        return true;
+    }
+
+    /**
+     * Another server may have dealt this table again (a lesson chosen in the lobby): a game here with
+     * no action yet is dropped, and dealt from the stored settings at its next use. A game with
+     * actions was never dealt again, so it stays.
+     */
+    public void forgetIfUndealt(long tableId) {
+        StoredGame<?, ?> known = games.get(tableId);
+        if (known != null && known.actions() == 0) games.remove(tableId, known);
+    }
+
+    /**
      * The table's game, from memory or rebuilt from the database (the rebuild happens at its first
      * use, under the game's lock).
      *

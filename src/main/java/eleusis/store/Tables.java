@@ -67,6 +67,19 @@ public final class Tables extends Repository {
         if (n == 0) throw new StoreException.NotFound("there is no table " + tableId);
     }
 
+    /**
+     * Deals the table again with new settings (a lesson chosen in the lobby), only while nothing has
+     * been played there: its actions were dealt from the old settings and would not replay on new ones.
+     *
+     * @return false when the table has an action already (or is gone), and nothing changed
+     */
+    public boolean redeal(long tableId, String settingsJson) {
+        String settings = Checks.text(settingsJson, "the settings", MAX_SETTINGS);
+        return jdbi.withHandle(h -> h.createUpdate("UPDATE game_tables SET settings_json = :settings WHERE id = :id "
+                        + "AND NOT EXISTS (SELECT 1 FROM game_actions WHERE table_id = :id)")
+                .bind("settings", settings).bind("id", tableId).execute()) == 1;
+    }
+
     /** Pauses or resumes the table: while paused, students' actions are refused with a word from the teacher. */
     public void setPaused(long tableId, boolean paused) {
         update(tableId, "UPDATE game_tables SET paused = :value WHERE id = :id", paused);

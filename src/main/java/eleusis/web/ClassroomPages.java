@@ -23,11 +23,38 @@ public final class ClassroomPages {
 
     /** A teacher's sessions, and the form to start one; {@code error} from the last attempt or null. */
     public record Sessions(String teacher, List<ClassSession> sessions, String error, TableForm form,
-                           List<RuleChoice.Group> options) {}
+                           List<RuleChoice.Group> options, List<Lessons.Option> lessons, String lesson) {
+        public Sessions(String teacher, List<ClassSession> sessions, String error, TableForm form,
+                        List<RuleChoice.Group> options) {
+            this(teacher, sessions, error, form, options, List.of(), "");
+        }
+    }
 
-    /** One session for its teacher: the join code, link and QR code, each table with its controls. */
+    /**
+     * One session for its teacher: the join code, link and QR code, each table with its controls; with
+     * a lesson, its panel and, by table id, the lesson's rule for the table's next round.
+     */
     public record Session(ClassSession session, String joinLink, List<TableInfo> tables, List<RuleChoice.Group> options,
-                          String error, TableForm form) {}
+                          String error, TableForm form, LessonPanel lesson, List<Lessons.Option> lessons,
+                          java.util.Map<Long, String> nextLessonRules) {
+        public Session(ClassSession session, String joinLink, List<TableInfo> tables, List<RuleChoice.Group> options,
+                       String error, TableForm form) {
+            this(session, joinLink, tables, options, error, form, null, List.of(), java.util.Map.of());
+        }
+
+        /** The lesson's rule for the table's next round, or null (no lesson, or past its last round). */
+        public String nextLessonRule(long tableId) {
+            return nextLessonRules.get(tableId);
+        }
+    }
+
+    /**
+     * The lesson a session follows, for its teacher: the goal, the timing, each round's rule, and what
+     * to say now.
+     *
+     * @param timing one line a part: "Opening: 7 min", "Round 1: Red cards only, 9 min"...
+     */
+    public record LessonPanel(String id, String title, String goal, int minutes, List<String> timing, Lessons.Prompt now) {}
 
     /** A table as the teacher's console shows it. */
     public record TableInfo(SessionTable table, int students, int round, int rounds, String phase, String rule,

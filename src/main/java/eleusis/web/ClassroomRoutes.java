@@ -4,6 +4,7 @@ import eleusis.game.GameType;
 import eleusis.game.Games;
 import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
+import eleusis.library.LessonPlan;
 import eleusis.library.RuleLibrary;
 import eleusis.store.ClaimedSeat;
 import eleusis.store.ClassSession;
@@ -29,7 +30,7 @@ import java.util.Optional;
  * connection brings them back to the same seat. The teacher's controls are in {@link TeacherControls}.
  */
 record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
-                       ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address) {
+                       ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address, Lessons lessons) {
     static final int MAX_NAME = 40;
     static final int MAX_ROUNDS = 20;
     /** The most students one session's form makes tables for at once (more tables can be added). */
@@ -66,8 +67,10 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
     }
 
     private void sessions(Context ctx, Teacher t, String error, ClassroomPages.TableForm form) {
+        Texts texts = Language.texts(ctx);
         ctx.render("pages/sessions.jte", Map.of("page", new ClassroomPages.Sessions(t.displayName(),
-                db.classSessions().listByTeacher(t.id()), error, form, options(Language.texts(ctx), t))));
+                db.classSessions().listByTeacher(t.id()), error, form, options(texts, t), lessons.options(texts),
+                or(ctx.formParam("lesson")).strip())));
     }
 
     static ClassroomPages.TableForm form(Context ctx) {
@@ -86,7 +89,14 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         ClassroomPages.TableForm form = form(ctx);
         List<String> problems = new ArrayList<>();
         if (form.title().isEmpty()) problems.add(texts.get("sessions.error.noTitle"));
-        RuleChoice rule = check(form, t, problems, texts);
+        String lessonId = or(ctx.formParam("lesson")).strip();
+        LessonPlan plan = null;
+        if (!lessonId.isEmpty()) {
+            plan = lessons.find(lessonId, texts.lang()).orElse(null);
+            if (plan == null) problems.add(texts.get("lesson.error.unknown", lessonId));
+        }
+        form = followLesson(form, plan);
+        RuleChoice rule = check(form, t, problems, texts, plan);
         if (!problems.isEmpty()) {
             ctx.status(400);
             sessions(ctx, t, String.join("\n", problems), form);
@@ -106,7 +116,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         }
         // A browser's form asks for the lobby (the box is ticked by default); a bare post starts at once.
         boolean lobby = "on".equals(ctx.formParam("lobby"));
-        ClassSession s = db.classSessions().create(t.id(), form.title(), form.game(), !lobby);
+        ClassSession s = db.classSessions().create(t.id(), form.title(), form.game(), !lobby, plan == null ? null : plan.id());
         try {
             for (int i = 1; i <= tableCount; i++) newTable(s.id(), texts.get("session.defaultTable", i), form, rule);
         } catch (StoreException e) {
@@ -115,6 +125,37 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             return;
         }
         ctx.redirect("/sessions/" + s.id());
+    }
+
+    /**
+     * A table of a lesson plays the lesson's game for the lesson's rounds, whatever the form said (the
+     * form's help says so); with no lesson, the form as it is.
+     */
+    static ClassroomPages.TableForm followLesson(ClassroomPages.TableForm form, LessonPlan plan) {
+        if (plan == null) return form;
+        return new ClassroomPages.TableForm(form.title(), plan.game().key(), form.students(), plan.rounds().size(),
+                form.choice(), form.rule());
+    }
+
+    /**
+     * The form's problems, in the teacher's language, added to {@code problems}; the rule choice when there are none.
+     * With a lesson, the first round plays the lesson's first rule unless the teacher chose another
+     * (the choice "the lesson's rule", or a written rule left blank); the choice wins.
+     */
+    private RuleChoice check(ClassroomPages.TableForm form, Teacher t, List<String> problems, Texts texts, LessonPlan plan) {
+        boolean lessonRule = form.choice().equals(Lessons.CHOICE)
+                || plan != null && (form.choice().isBlank() || form.choice().equals(RuleChoice.WRITTEN) && form.rule().isBlank());
+        if (lessonRule && plan == null) {
+            problems.add(texts.get("lesson.error.noLesson"));
+            return null;
+        }
+        if (lessonRule) {
+            ClassroomPages.TableForm lessonForm = new ClassroomPages.TableForm(form.title(), form.game(), form.students(),
+                    form.rounds(), RuleChoice.BY_HAND, "");
+            check(lessonForm, t, problems, texts); // the students and rounds; the rule is the lesson's
+            return lessons.choice(plan, 1).orElseThrow();
+        }
+        return check(form, t, problems, texts);
     }
 
     /** The form's problems, in the teacher's language, added to {@code problems}; the rule choice when there are none. */
@@ -185,10 +226,21 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                     broadcast.connectedSeats(table.id()), now, texts,
                     db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList()));
         }
+        LessonPlan plan = lessons.find(s.get().lesson(), texts.lang()).orElse(null);
         ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm(texts.get("session.defaultTable", tables.size() + 1),
-                s.get().game(), 4, 3, RuleChoice.WRITTEN, "");
+                s.get().game(), 4, 3, plan == null ? RuleChoice.WRITTEN : Lessons.CHOICE, "");
+        Map<Long, String> nextRules = new java.util.HashMap<>();
+        ClassroomPages.LessonPanel panel = null;
+        if (plan != null) {
+            for (ClassroomPages.TableInfo table : tables) {
+                // The next round of the lesson: the engines count rounds from 0, lessons from 1.
+                if (!table.extra()) lessons.rule(plan, table.round() + 2).ifPresent(r -> nextRules.put(table.table().id(), r.name()));
+            }
+            panel = Lessons.panel(plan, Lessons.Moment.ofConsole(s.get(), tables), lessons, texts);
+        }
         ctx.render("pages/session.jte", Map.of("page",
-                new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(texts, t), error, next)));
+                new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(texts, t), error, next, panel,
+                        lessons.options(texts), nextRules)));
     }
 
     String joinLink(Context ctx, ClassSession s) {
@@ -206,10 +258,11 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         Optional<ClassSession> s = ownSession(ctx, t, id(ctx));
         if (s.isEmpty()) return;
         Texts texts = Language.texts(ctx);
-        ClassroomPages.TableForm form = form(ctx);
+        LessonPlan plan = lessons.find(s.get().lesson(), texts.lang()).orElse(null);
+        ClassroomPages.TableForm form = followLesson(form(ctx), plan);
         List<String> problems = new ArrayList<>();
         if (form.title().isEmpty()) problems.add(texts.get("session.error.noTableName"));
-        RuleChoice rule = check(form, t, problems, texts);
+        RuleChoice rule = check(form, t, problems, texts, plan);
         if (problems.isEmpty()) {
             try {
                 newTable(s.get().id(), form.title(), form, rule);

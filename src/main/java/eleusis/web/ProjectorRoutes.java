@@ -28,7 +28,7 @@ import java.util.Optional;
  * <p>The page polls {@code projector.json} every two seconds: one request a projector, whatever the
  * number of tables, rather than a socket a table.
  */
-record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom) {
+record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom, Lessons lessons) {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     void register(RoutesConfig routes) {
@@ -51,10 +51,35 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         ObjectNode out = NODES.objectNode();
         out.put("code", s.joinCode());
         out.put("link", classroom.joinLink(ctx, s));
-        out.put("started", db.classSessions().find(s.id()).map(ClassSession::started).orElse(true));
+        ClassSession now = db.classSessions().find(s.id()).orElse(s);
+        out.put("started", now.started());
         ArrayNode list = out.putArray("tables");
         Texts texts = Language.texts(ctx);
-        for (SessionTable table : db.tables().listBySession(s.id())) list.add(table(table, texts));
+        java.util.List<Lessons.TableMoment> moments = new java.util.ArrayList<>();
+        for (SessionTable table : db.tables().listBySession(s.id())) {
+            ObjectNode t = table(table, texts);
+            list.add(t);
+            if (eleusis.game.Games.find(table.game()).map(eleusis.game.GameType::secretRule).orElse(false)) { // the extra modes play no lesson
+                moments.add(new Lessons.TableMoment(t.path("round").asInt(), t.path("phase").asText().equals("round_over"),
+                        t.path("over").asBoolean()));
+            }
+        }
+        lessons.find(now.lesson(), texts.lang()).ifPresent(plan -> out.set("lesson", lesson(Lessons.prompt(plan,
+                Lessons.Moment.of(now.started(), now.status() == eleusis.store.SessionStatus.ENDED, moments), texts))));
+        return out;
+    }
+
+    /** The lesson's words for the room now: what the plan says between rounds and at the end; its texts never name a rule. */
+    private static ObjectNode lesson(Lessons.Prompt p) {
+        ObjectNode out = NODES.objectNode();
+        out.put("title", p.title());
+        out.put("stage", p.stage());
+        out.put("heading", p.heading());
+        ArrayNode say = out.putArray("say");
+        p.say().forEach(say::add);
+        if (p.nextHeading() == null) out.putNull("nextHeading"); else out.put("nextHeading", p.nextHeading());
+        ArrayNode next = out.putArray("next");
+        p.next().forEach(next::add);
         return out;
     }
 

@@ -21,7 +21,7 @@ import java.util.Optional;
  * that come back to the console.
  */
 record SessionControls(Database db, StoredGames games, TableBroadcast tables, TeacherControls controls,
-                       ClassroomRoutes classroom, ComputerPlayers computer) {
+                       ClassroomRoutes classroom, ComputerPlayers computer, Lessons lessons) {
     void register(RoutesConfig routes) {
         routes.post("/sessions/{id}/start", ctx -> withSession(ctx, (t, s) -> start(ctx, s)));
         routes.post("/sessions/{id}/pause-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> controls.setPaused(table, true))));
@@ -33,6 +33,11 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
             if (!extra(table)) controls.setRevealed(table, false);
         })));
         routes.post("/sessions/{id}/next-all", ctx -> withSession(ctx, (t, s) -> nextAll(ctx, t, s)));
+        routes.post("/sessions/{id}/lesson", ctx -> withSession(ctx, (t, s) -> new LessonPick(db, games, tables, lessons)
+                .pick(ctx, s, problems -> {
+                    ctx.status(problems.status());
+                    classroom.session(ctx, t, s.id(), problems.message(), null);
+                })));
         // Archived: kept for review, off the list of sessions running, and closed to new joins.
         routes.post("/sessions/{id}/archive", ctx -> withSession(ctx, (t, s) -> {
             db.classSessions().setStatus(s.id(), eleusis.store.SessionStatus.ENDED);
@@ -78,7 +83,7 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
         ctx.redirect("/sessions/" + s.id());
     }
 
-    /** Every table whose round is over (and whose game is not) gets its next round, with this round's rule. */
+    /** Every table whose round is over (and whose game is not) gets its next round: the lesson's rule, or this round's again. */
     private void nextAll(Context ctx, Teacher t, ClassSession s) {
         Texts texts = Language.texts(ctx);
         List<String> problems = new ArrayList<>();
@@ -86,7 +91,7 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
             if (extra(table) || games.get(table.id()).over()) continue;
             if (!games.get(table.id()).read(g -> g.allowed(eleusis.game.GameType.HOUSE_SEAT).contains("next_round"))) continue;
             try {
-                Outcome o = controls.actAsHouse(table, controls.nextWithSameRule(table));
+                Outcome o = controls.actAsHouse(table, controls.nextAsPlanned(table));
                 if (o instanceof Outcome.Refused r) {
                     problems.add(table.name() + ": " + SocketMessages.refusal(texts,
                             r.refusal().reason().name().toLowerCase(Locale.ROOT), r.refusal().message()));

@@ -242,6 +242,12 @@ final class TableBroadcast {
         db.bulletin().publish(Notice.table(tableId));
     }
 
+    /** A notice from another server: its lobby may have dealt the table again with a lesson's rule, then as {@link #changedElsewhere}. */
+    void changedOnAnotherServer(long tableId) {
+        games.forgetIfUndealt(tableId);
+        changedElsewhere(tableId);
+    }
+
     /** Another server changed the table: as {@link #changed}, without telling anyone. */
     void changedElsewhere(long tableId) {
         synchronized (orderOf(tableId)) {

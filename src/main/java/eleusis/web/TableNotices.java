@@ -87,7 +87,7 @@ final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
                 });
             }
             case TABLE -> run(() -> {
-                tables.changedElsewhere(table);
+                tables.changedOnAnotherServer(table);
                 computer.nudgeAsStandby(table);
             });
             case SEAT_FREED -> run(() -> tables.removedElsewhere(table, notice.number()));

@@ -24,7 +24,7 @@ import java.util.Optional;
  * Every control is a plain form post that comes back to the console, so it works without JavaScript.
  */
 record TeacherControls(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom,
-                       RuleLibrary library, ComputerPlayers computer) {
+                       RuleLibrary library, ComputerPlayers computer, Lessons lessons) {
     void register(RoutesConfig routes) {
         routes.post("/tables/{id}/pause", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, true)));
         routes.post("/tables/{id}/resume", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, false)));
@@ -98,10 +98,25 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
                 : "{\"kind\":\"next_round\"," + new RuleChoice(current.source(), null, false, null).actionFields() + "}";
     }
 
+    /**
+     * The next round's action as the session plans it: the lesson's rule for the next round when the
+     * session follows a lesson that has one, else this round's rule again.
+     */
+    String nextAsPlanned(SessionTable table) {
+        RoundRule current = games.get(table.id()).read(RoundRule::of);
+        // The rules are the same in every language of a lesson: English is read for them.
+        return db.classSessions().find(table.sessionId()).flatMap(s -> lessons.find(s.lesson(), "en"))
+                .flatMap(plan -> lessons.choice(plan, current.round() + 2)) // engine rounds count from 0, lessons' from 1
+                .map(rule -> "{\"kind\":\"next_round\"," + rule.actionFields() + "}")
+                .orElseGet(() -> nextWithSameRule(table));
+    }
+
     private void next(Context ctx, Teacher t, SessionTable table) {
         String choice = ClassroomRoutes.or(ctx.formParam("choice"));
         String action;
-        if (choice.isEmpty() || choice.equals("same")) {
+        if (choice.equals(Lessons.CHOICE)) {
+            action = nextAsPlanned(table);
+        } else if (choice.isEmpty() || choice.equals("same")) {
             action = nextWithSameRule(table);
         } else {
             RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id(), Language.texts(ctx));

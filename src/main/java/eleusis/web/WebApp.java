@@ -51,6 +51,7 @@ public final class WebApp {
         } catch (eleusis.library.RuleFileException e) {
             throw new IllegalStateException("the rule library shipped with the app cannot be read: " + e.getMessage(), e);
         }
+        Lessons lessons = Lessons.load(library);
         return Javalin.create(config -> {
             config.fileRenderer(new JteRenderer());
             config.staticFiles.add(files -> {
@@ -82,12 +83,13 @@ public final class WebApp {
                 notices.close();
             });
             ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer,
-                    ClassroomRoutes.joinLimiter(), new java.security.SecureRandom(), address);
+                    ClassroomRoutes.joinLimiter(), new java.security.SecureRandom(), address, lessons);
             classroom.register(config.routes);
-            TeacherControls controls = new TeacherControls(db, games, tables, classroom, library, computer);
+            TeacherControls controls = new TeacherControls(db, games, tables, classroom, library, computer, lessons);
             controls.register(config.routes);
-            new SessionControls(db, games, tables, controls, classroom, computer).register(config.routes);
-            new ProjectorRoutes(db, games, tables, classroom).register(config.routes);
+            new SessionControls(db, games, tables, controls, classroom, computer, lessons).register(config.routes);
+            new ProjectorRoutes(db, games, tables, classroom, lessons).register(config.routes);
+            new SessionExport(db, games, classroom).register(config.routes);
             new PracticeRoutes(db, library, PracticeRoutes.startLimiter(), new java.security.SecureRandom(),
                     new ScientistWarmup(), checks).register(config.routes);
             HypothesisCounts counts = new HypothesisCounts();

@@ -215,6 +215,29 @@ abstract class StoreContract {
     // ---------------------------------------------------------------- class sessions and tables
 
     @Test
+    void aSessionKeepsItsLessonAndATableIsDealtAgainOnlyBeforeItsFirstAction() {
+        Teacher t = teacher("ada@school.org");
+        ClassSession plain = db.classSessions().create(t.id(), "Period 2", "express");
+        assertEquals(null, plain.lesson());
+        ClassSession s = db.classSessions().create(t.id(), "Period 3", "express", false, "falsification");
+        assertEquals("falsification", s.lesson());
+        assertEquals("falsification", reopen().classSessions().find(s.id()).orElseThrow().lesson(), "kept across a restart");
+        db.classSessions().setLesson(s.id(), "observation");
+        assertEquals("observation", db.classSessions().find(s.id()).orElseThrow().lesson());
+        db.classSessions().setLesson(s.id(), null);
+        assertEquals(null, db.classSessions().find(s.id()).orElseThrow().lesson());
+        assertThrows(StoreException.Invalid.class, () -> db.classSessions().setLesson(s.id(), "a\nb"));
+        assertThrows(StoreException.NotFound.class, () -> db.classSessions().setLesson(9999, "observation"));
+
+        SessionTable table = db.tables().create(s.id(), "Table 1", "express", "{\"players\":3}", 42L);
+        assertTrue(db.tables().redeal(table.id(), "{\"players\":4}"));
+        assertEquals("{\"players\":4}", db.tables().find(table.id()).orElseThrow().settingsJson());
+        db.actionLog().append(table.id(), 1, 1, "{\"kind\":\"no_play\"}");
+        assertFalse(db.tables().redeal(table.id(), "{\"players\":5}"), "its actions were dealt from the settings it has");
+        assertEquals("{\"players\":4}", db.tables().find(table.id()).orElseThrow().settingsJson());
+    }
+
+    @Test
     void sessionsGetUniqueUnambiguousJoinCodes() {
         Teacher t = teacher("maria@school.org");
         Set<String> codes = new HashSet<>();

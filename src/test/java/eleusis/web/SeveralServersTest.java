@@ -56,6 +56,25 @@ class SeveralServersTest {
     }
 
     @Test
+    void aLessonPickedInTheLobbyOnOneServerDealsTheTablesAgainOnEveryServer() throws Exception {
+        Classroom s1 = servers.get(0);
+        Classroom s2 = servers.get(1);
+        String teacher = s1.teacher("rivera@school.example");
+        long session = s1.session(teacher, "title", "Period 2", "game", "express", "students", "2", "rounds", "5",
+                "choice", "written", "rule", RULE, "lobby", "on");
+        String code = s2.code(session, teacher);
+        long[] t = new long[1];
+        String ana = s2.join(code, "Ana", t);
+        Classroom.Socket anaSocket = s2.socket(t[0], ana); // server 2 has the table's game in memory, 5 rounds
+        assertEquals(5, anaSocket.current().get("view").get("rounds").asInt());
+        assertEquals(302, s1.post("/sessions/" + session + "/lesson", teacher, "lesson", "falsification").statusCode());
+        anaSocket.view(m -> m.get("view").get("rounds").asInt() == 3); // dealt again there too
+        String rule = eleusis.library.RuleLibrary.loadResources().find("No clubs").orElseThrow().rule();
+        assertTrue(s2.get("/sessions/" + session, teacher).body().contains("<code>" + LessonSessionTest.html(rule) + "</code>"),
+                "server 2's console shows the lesson's first rule");
+    }
+
+    @Test
     void joinsMovesPausesRevealsNotesAndRemovalsReachTheSocketsOfEveryServer() throws Exception {
         Classroom s1 = servers.get(0);
         Classroom s2 = servers.get(1);
