@@ -31,8 +31,11 @@ final class ComputerPlayers implements AutoCloseable {
     /** Failures in a row per table, for the wait before trying again. */
     private final Map<Long, Integer> failures = new ConcurrentHashMap<>();
     private final MoveTimer timer;
+    private final ScientistWarmup warmup;
 
-    ComputerPlayers(Database db, StoredGames games, TableBroadcast tables, long delayMillis, MoveTimer timer) {
+    ComputerPlayers(Database db, StoredGames games, TableBroadcast tables, long delayMillis, MoveTimer timer,
+            ScientistWarmup warmup) {
+        this.warmup = warmup;
         this.db = db;
         this.games = games;
         this.tables = tables;
@@ -62,6 +65,9 @@ final class ComputerPlayers implements AutoCloseable {
         try {
             TableState table = tables.state(tableId);
             if (table.gone() || !table.computerSeats() || table.held()) return;
+            // The scientist's candidate rules (1.3 s of CPU once a process) are built in the background
+            // from the first look at its table, while the class joins, not on this thread at its first move.
+            if (table.scientist()) warmup.start();
             Set<Integer> people = table.names().keySet();
             if (people.isEmpty()) return;
             StoredGame<?, ?> game = games.get(tableId);

@@ -69,7 +69,8 @@ public final class WebApp {
             eleusis.store.StoredGames games = new eleusis.store.StoredGames(db);
             TableBroadcast tables = new TableBroadcast(db, games);
             TableSockets sockets = new TableSockets(db, games, tables);
-            ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer);
+            ScientistWarmup warmup = new ScientistWarmup();
+            ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer, warmup);
             sockets.afterAction(computer::nudge);
             TableNotices notices = new TableNotices(db, tables, computer);
             db.bulletin().subscribe(notices);
@@ -91,7 +92,7 @@ public final class WebApp {
             new ProjectorRoutes(db, games, tables, classroom, lessons).register(config.routes);
             new SessionExport(db, games, classroom).register(config.routes);
             new PracticeRoutes(db, library, PracticeRoutes.startLimiter(), new java.security.SecureRandom(),
-                    new ScientistWarmup(), checks).register(config.routes);
+                    warmup, checks).register(config.routes);
             HypothesisCounts counts = new HypothesisCounts();
             config.events.serverStopping(counts::close);
             new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile)).register(config.routes);

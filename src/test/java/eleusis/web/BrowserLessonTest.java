@@ -17,9 +17,11 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.support.ui.Select;
 
 /**
- * A lesson in real browsers (issue 15, part 2): the teacher picks "Almost right" when starting the
- * session, on a 390x844 phone; the class projector at 1920x1080 shows the lesson's prompt between the
- * two rounds and its debrief at the end, never a rule; with -Dscreenshots=DIR each stage is saved.
+ * A lesson in real browsers (issue 15): the teacher picks "Almost right" when starting the session,
+ * on a 390x844 phone; two students play both rounds; the class projector at 1920x1080 shows the
+ * lesson's prompt between the two rounds and its debrief at the end, never a rule; then the teacher
+ * steps through each round's debrief and downloads the session's CSV, which reads back with every
+ * play. With -Dscreenshots=DIR each stage is saved.
  */
 class BrowserLessonTest extends BrowserTestBase {
 
@@ -57,11 +59,16 @@ class BrowserLessonTest extends BrowserTestBase {
                 .equals("Before we start"));
         try (Classroom c = new Classroom(base.replace("http://", ""))) {
             long table = tableOf(code);
-            for (String name : List.of("Ana", "Bo")) c.socket(table, c.join(code, name, null));
+            java.util.Map<Integer, Classroom.Socket> students = new java.util.HashMap<>();
+            for (String name : List.of("Ana", "Bo")) {
+                Classroom.Socket s = c.socket(table, c.join(code, name, null));
+                students.put(s.settled().get("view").get("you").asInt(), s);
+            }
             pressStart(teacher);
             waitFor(projector).until(b -> b.findElement(By.cssSelector(".projector-lesson.stage-round h2")).getText()
                     .equals("Round 1 of 2"));
             shoot(projector, "lesson-3-projector-round1", 1920, 1080);
+            int plays = playTurns(students, 4);
 
             endRound(teacher);
             waitFor(projector).until(b -> !b.findElements(By.cssSelector(".projector-lesson.stage-between")).isEmpty());
@@ -81,6 +88,7 @@ class BrowserLessonTest extends BrowserTestBase {
             shoot(teacher, "lesson-5b-console-phone-next", 390, 844, "form.next-round");
             teacher.findElement(By.cssSelector("form.next-round button[type=submit]")).click();
             waitFor(projector).until(b -> b.findElement(By.cssSelector(".projector-lesson h2")).getText().equals("Round 2 of 2"));
+            plays += playTurns(students, 3);
 
             endRound(teacher);
             waitFor(projector).until(b -> !b.findElements(By.cssSelector(".projector-lesson.stage-end")).isEmpty());
@@ -88,7 +96,64 @@ class BrowserLessonTest extends BrowserTestBase {
             for (String prompt : plan.debrief().prompts()) assertTrue(end.contains(prompt), end);
             assertNoRule(projector, rules);
             shoot(projector, "lesson-6-projector-debrief", 1920, 1080);
+
+            // The debrief, round by round: the replay steps from the deal to the round's end.
+            for (int round : List.of(1, 2)) {
+                teacher.get(console + "/debrief?round=" + round);
+                waitFor(teacher).until(b -> b.findElement(By.cssSelector(".replay[data-at]")));
+                int steps = Integer.parseInt(where(teacher).replaceAll("Step (\\d+) of (\\d+)", "$2"));
+                assertEquals("Step " + steps + " of " + steps, where(teacher), "round " + round + " opens at its end");
+                assertTrue(steps >= (round == 1 ? 4 : 3), "a step a move at least: " + steps);
+                int grown = slots(teacher);
+                teacher.findElement(By.cssSelector(".stepper .first")).click();
+                assertEquals("Step 0 of " + steps, where(teacher));
+                assertEquals(1, slots(teacher), "the deal: the starter alone");
+                teacher.findElement(By.cssSelector(".stepper .forward")).click();
+                assertEquals("Step 1 of " + steps, where(teacher));
+                teacher.findElement(By.cssSelector(".stepper .last")).click();
+                assertEquals(grown, slots(teacher), "back at the round's end");
+                shoot(teacher, "lesson-7-debrief-round" + round + "-phone", 390, 844, ".replay");
+            }
+
+            // The export reads back: every play of both rounds, by the students who made them.
+            StringBuilder cookies = new StringBuilder();
+            for (var k : teacher.manage().getCookies()) cookies.append(k.getName()).append('=').append(k.getValue()).append("; ");
+            java.net.http.HttpResponse<String> csv = java.net.http.HttpClient.newHttpClient().send(
+                    java.net.http.HttpRequest.newBuilder(java.net.URI.create(console + "/export.csv"))
+                            .header("Cookie", cookies.toString()).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertEquals(200, csv.statusCode());
+            List<org.apache.commons.csv.CSVRecord> rows;
+            try (var parser = org.apache.commons.csv.CSVParser.parse(csv.body(),
+                    org.apache.commons.csv.CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).get())) {
+                rows = parser.getRecords();
+            }
+            List<org.apache.commons.csv.CSVRecord> played = rows.stream().filter(r -> r.get("kind").equals("play")).toList();
+            assertEquals(plays, played.size(), "a row a play");
+            assertTrue(played.stream().allMatch(r -> List.of("Ana", "Bo").contains(r.get("student"))), "named");
+            assertEquals(java.util.Set.of("1", "2"), played.stream().map(r -> r.get("round")).collect(java.util.stream.Collectors.toSet()));
+            assertTrue(played.stream().allMatch(r -> List.of("right", "wrong").contains(r.get("verdict"))), "each with its verdict");
         }
+    }
+
+    /** The students play in turn (the house deals and judges) until {@code turns} plays are made; how many were. */
+    private static int playTurns(java.util.Map<Integer, Classroom.Socket> students, int turns) throws Exception {
+        Classroom.Socket any = students.values().iterator().next();
+        for (int made = 0; made < turns; made++) {
+            int waiting = any.settled().get("view").get("waitingFor").get(0).asInt();
+            ClassroomControlsTest.playATurn(students.get(waiting));
+        }
+        return turns;
+    }
+
+    private static String where(WebDriver b) {
+        String text = b.findElement(By.cssSelector(".stepper .where")).getText();
+        int dot = text.indexOf(" · ");
+        return dot < 0 ? text : text.substring(0, dot);
+    }
+
+    private static int slots(WebDriver b) {
+        return b.findElements(By.cssSelector(".replay-layout .slot")).size();
     }
 
     /** The teacher ends the round from the console, answering its "are you sure?" yes. */
