@@ -114,13 +114,15 @@ class BrowserDebriefTest extends BrowserTestBase {
         return b;
     }
 
-    private static String where(WebDriver b) {
+    /** The stepper's "Step n of m", without the time into the round. */
+    static String where(WebDriver b) {
         String text = b.findElement(By.cssSelector(".stepper .where")).getText();
         int dot = text.indexOf(" · ");
         return dot < 0 ? text : text.substring(0, dot);
     }
 
-    private static int slots(WebDriver b) {
+    /** The cards of the replay's layout on screen. */
+    static int slots(WebDriver b) {
         return b.findElements(By.cssSelector(".replay-layout .slot")).size();
     }
 

@@ -101,17 +101,17 @@ class BrowserLessonTest extends BrowserTestBase {
             for (int round : List.of(1, 2)) {
                 teacher.get(console + "/debrief?round=" + round);
                 waitFor(teacher).until(b -> b.findElement(By.cssSelector(".replay[data-at]")));
-                int steps = Integer.parseInt(where(teacher).replaceAll("Step (\\d+) of (\\d+)", "$2"));
-                assertEquals("Step " + steps + " of " + steps, where(teacher), "round " + round + " opens at its end");
+                int steps = Integer.parseInt(BrowserDebriefTest.where(teacher).replaceAll("Step (\\d+) of (\\d+)", "$2"));
+                assertEquals("Step " + steps + " of " + steps, BrowserDebriefTest.where(teacher), "round " + round + " opens at its end");
                 assertTrue(steps >= (round == 1 ? 4 : 3), "a step a move at least: " + steps);
-                int grown = slots(teacher);
+                int grown = BrowserDebriefTest.slots(teacher);
                 teacher.findElement(By.cssSelector(".stepper .first")).click();
-                assertEquals("Step 0 of " + steps, where(teacher));
-                assertEquals(1, slots(teacher), "the deal: the starter alone");
+                assertEquals("Step 0 of " + steps, BrowserDebriefTest.where(teacher));
+                assertEquals(1, BrowserDebriefTest.slots(teacher), "the deal: the starter alone");
                 teacher.findElement(By.cssSelector(".stepper .forward")).click();
-                assertEquals("Step 1 of " + steps, where(teacher));
+                assertEquals("Step 1 of " + steps, BrowserDebriefTest.where(teacher));
                 teacher.findElement(By.cssSelector(".stepper .last")).click();
-                assertEquals(grown, slots(teacher), "back at the round's end");
+                assertEquals(grown, BrowserDebriefTest.slots(teacher), "back at the round's end");
                 shoot(teacher, "lesson-7-debrief-round" + round + "-phone", 390, 844, ".replay");
             }
 
@@ -146,15 +146,6 @@ class BrowserLessonTest extends BrowserTestBase {
         return turns;
     }
 
-    private static String where(WebDriver b) {
-        String text = b.findElement(By.cssSelector(".stepper .where")).getText();
-        int dot = text.indexOf(" · ");
-        return dot < 0 ? text : text.substring(0, dot);
-    }
-
-    private static int slots(WebDriver b) {
-        return b.findElements(By.cssSelector(".replay-layout .slot")).size();
-    }
 
     /** The teacher ends the round from the console, answering its "are you sure?" yes. */
     private static void endRound(WebDriver teacher) {
