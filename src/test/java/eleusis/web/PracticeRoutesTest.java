@@ -50,8 +50,11 @@ class PracticeRoutesTest {
         if (app != null) stopApp();
     }
 
+    /** The reader's language, as the browser says it. */
+    private String lang = "en";
+
     private HttpResponse<String> get(String path) throws Exception {
-        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Accept-Language", "en").build(),
+        return http.send(HttpRequest.newBuilder(URI.create(base + path)).header("Accept-Language", lang).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
@@ -60,7 +63,7 @@ class PracticeRoutesTest {
                 .mapToObj(i -> fields[2 * i] + "=" + URLEncoder.encode(fields[2 * i + 1], StandardCharsets.UTF_8))
                 .collect(Collectors.joining("&"));
         return http.send(HttpRequest.newBuilder(URI.create(base + path))
-                .header("Content-Type", "application/x-www-form-urlencoded").header("Accept-Language", "en")
+                .header("Content-Type", "application/x-www-form-urlencoded").header("Accept-Language", lang)
                 .header("Cookie", FormToken.cookie(null))
                 .POST(HttpRequest.BodyPublishers.ofString(FormToken.body(body, null))).build(), HttpResponse.BodyHandlers.ofString());
     }
@@ -227,5 +230,24 @@ class PracticeRoutesTest {
         assertTrue(r.body().contains("card is red"), "the guess stays in the box");
         assertTrue(r.headers().firstValue("Retry-After").isPresent());
         assertEquals(before, actions(), "nothing stored");
+    }
+
+    @Test
+    void theScientistsHintIsInTheStudentsLanguage() throws Exception {
+        startApp();
+        lang = "es";
+        HttpResponse<String> started = post("/practice", "level", "2");
+        assertEquals(303, started.statusCode());
+        String game = started.headers().firstValue("Location").orElseThrow();
+        HttpResponse<String> hint = post(game + "/hint");
+        for (int i = 0; i < 100 && hint.statusCode() == 503; i++) {
+            Thread.sleep(200);
+            hint = post(game + "/hint");
+        }
+        assertEquals(303, hint.statusCode(), hint.body());
+        String page = get(game).body();
+        assertTrue(page.contains(" reparte las ") || page.contains("mismo veredicto"), "the scientist's reason in Spanish");
+        assertTrue(page.contains("«"), "a rule read and quoted in Spanish");
+        assertFalse(page.contains("rules still standing") || page.contains("the best guess"), "no English left");
     }
 }
