@@ -234,6 +234,17 @@ final class Classroom implements AutoCloseable {
             return current;
         }
 
+        /** How many messages this socket has received, and how many characters they held, for the load clients. */
+        int received() {
+            return received;
+        }
+
+        long chars() {
+            synchronized (everything) {
+                return everything.length();
+            }
+        }
+
         /** Forgets the messages received so far. */
         void drain() {
             messages.clear();

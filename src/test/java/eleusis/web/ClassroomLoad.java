@@ -50,12 +50,26 @@ public final class ClassroomLoad {
             double joinMs = (System.nanoTime() - joinStart) / 1e6;
             byTable.addAll(seats.values());
             for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) s.current();
+            long receivedBefore = 0, charsBefore = 0;
+            for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) {
+                receivedBefore += s.received();
+                charsBefore += s.chars();
+            }
+            long cpuBefore = ServerCpu.nanos();
+            long playStart = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
             List<Future<List<Double>>> futures = new ArrayList<>();
             for (List<Classroom.Socket> t : byTable) futures.add(pool.submit(() -> play(t, moves, false)));
             List<Double> latencies = new ArrayList<>();
             for (Future<List<Double>> f : futures) latencies.addAll(f.get());
             pool.shutdown();
+            double seconds = (System.nanoTime() - playStart) / 1e9;
+            long cpu = ServerCpu.nanos() - cpuBefore;
+            long messages = -receivedBefore, chars = -charsBefore;
+            for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) {
+                messages += s.received();
+                chars += s.chars();
+            }
             Collections.sort(latencies);
             System.gc();
             Thread.sleep(500);
@@ -65,6 +79,9 @@ public final class ClassroomLoad {
                     tables * perTable, tables * perTable, joinMs);
             System.out.printf("%d moves: send -> mover's new view: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     latencies.size(), pct(latencies, 50), pct(latencies, 95), pct(latencies, 99), latencies.get(latencies.size() - 1));
+            System.out.printf("%.0f moves/s; server CPU a move %.2f ms; %.1f messages a move, %.0f characters a message%n",
+                    latencies.size() / seconds, cpu / 1e6 / latencies.size(), messages / (double) latencies.size(),
+                    chars / (double) Math.max(1, messages));
             System.out.printf("heap in use after the class (server and clients in one JVM): %d MB%n", heap);
         } finally {
             app.stop();

@@ -1,0 +1,148 @@
+package eleusis.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.Javalin;
+import io.javalin.websocket.WsContext;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The bare framework beside {@link ClassroomLoad}: a Javalin 7 WebSocket server that does nothing but
+ * broadcast, and the same client loop against it. A move is a message from the mover; the server
+ * answers it by sending every socket of the table the same number of messages of the same size as
+ * the app sends for a move (as {@code ClassroomLoad} prints them), each carrying the table's new
+ * move number. No store, no game, no views: what is left is the framework, the sockets and the JSON
+ * the clients parse. The move is timed until the mover's socket has the new number.
+ *
+ * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.BareLoad -Dbench.args="100 6 30 2 1700"}
+ * (tables, students a table, moves a table, messages a socket a move, characters a message).
+ */
+public final class BareLoad {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public static void main(String[] args) throws Exception {
+        int tables = Integer.parseInt(args[0]);
+        int perTable = Integer.parseInt(args[1]);
+        int moves = Integer.parseInt(args[2]);
+        int perSocket = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+        int size = args.length > 4 ? Integer.parseInt(args[4]) : 1700;
+        Map<String, List<WsContext>> rooms = new ConcurrentHashMap<>();
+        Map<String, Integer> seqs = new ConcurrentHashMap<>();
+        String padding = "x".repeat(Math.max(0, size - 40));
+        Javalin app = Javalin.create(config -> config.routes.ws("/bare/{table}", ws -> {
+            ws.onConnect(ctx -> rooms.computeIfAbsent(ctx.pathParam("table"), k -> new CopyOnWriteArrayList<>()).add(ctx));
+            ws.onClose(ctx -> rooms.getOrDefault(ctx.pathParam("table"), List.of()).remove(ctx));
+            ws.onMessage(ctx -> {
+                String table = ctx.pathParam("table");
+                synchronized (rooms.get(table)) { // in order, as the app's table lock keeps it
+                    int seq = seqs.merge(table, 1, Integer::sum);
+                    String message = "{\"type\":\"view\",\"seq\":" + seq + ",\"view\":\"" + padding + "\"}";
+                    for (WsContext s : rooms.get(table)) for (int k = 0; k < perSocket; k++) s.send(message);
+                }
+            });
+        })).start("127.0.0.1", 0);
+        HttpClient http = HttpClient.newHttpClient();
+        List<List<Client>> byTable = new ArrayList<>();
+        try {
+            for (int t = 0; t < tables; t++) {
+                List<Client> table = new ArrayList<>();
+                for (int s = 0; s < perTable; s++) {
+                    Client c = new Client();
+                    c.ws = http.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + app.port() + "/bare/" + t), c)
+                            .get(10, TimeUnit.SECONDS);
+                    table.add(c);
+                }
+                byTable.add(table);
+            }
+            long cpuBefore = ServerCpu.nanos();
+            long start = System.nanoTime();
+            ExecutorService pool = Executors.newFixedThreadPool(tables);
+            List<Future<List<Double>>> futures = new ArrayList<>();
+            for (List<Client> t : byTable) futures.add(pool.submit(() -> play(t, moves)));
+            List<Double> latencies = new ArrayList<>();
+            for (Future<List<Double>> f : futures) latencies.addAll(f.get());
+            pool.shutdown();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            long cpu = ServerCpu.nanos() - cpuBefore;
+            Collections.sort(latencies);
+            System.out.printf("bare: %d tables x %d sockets; %d messages of %d characters a socket a move%n", tables, perTable,
+                    perSocket, size);
+            System.out.printf("%d moves: send -> mover's new message: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
+                    latencies.size(), ClassroomLoad.pct(latencies, 50), ClassroomLoad.pct(latencies, 95),
+                    ClassroomLoad.pct(latencies, 99), latencies.get(latencies.size() - 1));
+            System.out.printf("%.0f moves/s; server CPU a move %.2f ms%n", latencies.size() / seconds, cpu / 1e6 / latencies.size());
+        } catch (Exception e) {
+            System.err.println("bare load: " + e);
+            System.exit(1);
+        } finally {
+            app.stop();
+        }
+        System.out.flush();
+        System.exit(0); // the clients' HTTP threads would keep the JVM alive
+    }
+
+    /** The table's sockets move in turn; each move waits until every socket has its messages, as ClassroomLoad's do. */
+    private static List<Double> play(List<Client> table, int moves) throws Exception {
+        List<Double> out = new ArrayList<>();
+        int seq = 0;
+        for (int i = 0; i < moves; i++) {
+            Client mover = table.get(i % table.size());
+            long start = System.nanoTime();
+            mover.ws.sendText("{\"kind\":\"play\"}", true).get(10, TimeUnit.SECONDS);
+            seq++;
+            mover.await(seq);
+            out.add((System.nanoTime() - start) / 1e6);
+            for (Client c : table) c.await(seq);
+        }
+        return out;
+    }
+
+    /** A socket that parses what it receives, as the app's clients do, and remembers the newest move number. */
+    private static final class Client implements WebSocket.Listener {
+        WebSocket ws;
+        private final StringBuilder partial = new StringBuilder();
+        private volatile int seq;
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
+            partial.append(text);
+            if (last) {
+                try {
+                    JsonNode m = JSON.readTree(partial.toString());
+                    int s = m.get("seq").asInt();
+                    synchronized (this) {
+                        if (s > seq) seq = s;
+                        notifyAll();
+                    }
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+                partial.setLength(0);
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        synchronized void await(int wanted) throws InterruptedException {
+            long end = System.currentTimeMillis() + 10_000;
+            while (seq < wanted) {
+                long left = end - System.currentTimeMillis();
+                if (left <= 0) throw new IllegalStateException("no message " + wanted + " within 10 s");
+                wait(left);
+            }
+        }
+    }
+}

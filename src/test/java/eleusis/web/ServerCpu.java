@@ -1,0 +1,32 @@
+package eleusis.web;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+
+/**
+ * The CPU time spent so far by the server's threads of this JVM (Jetty's pool, where requests and
+ * socket messages are handled, and the app's own workers), apart from the load client's threads
+ * that share the JVM with it; read before and after a run, the difference is the server's share.
+ */
+final class ServerCpu {
+    private static final String[] SERVER = {"JettyServerThreadPool", "eleusis", "notebook-check", "Scheduler", "qtp"};
+
+    private ServerCpu() {}
+
+    static long nanos() {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        long sum = 0;
+        for (ThreadInfo t : mx.getThreadInfo(mx.getAllThreadIds())) {
+            if (t == null || !server(t.getThreadName())) continue;
+            long cpu = mx.getThreadCpuTime(t.getThreadId());
+            if (cpu > 0) sum += cpu;
+        }
+        return sum;
+    }
+
+    private static boolean server(String name) {
+        for (String prefix : SERVER) if (name.startsWith(prefix)) return true;
+        return false;
+    }
+}
