@@ -116,6 +116,7 @@ public final class Database implements AutoCloseable {
         this.description = description;
         this.clock = clock;
         this.jdbi = Jdbi.create(dataSource);
+        if (vendor == Vendor.SQLITE) jdbi.setTransactionHandler(new WritersInTurn(jdbi.getTransactionHandler(), BUSY_TIMEOUT));
         Sql.registerTimes(jdbi, vendor);
         jdbi.setHandleCallbackDecorator(Sql::timeoutsAsStoreExceptions);
     }
