@@ -336,9 +336,12 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.locked"), true));
             return;
         }
+        // Every table's seats, read once for this join (the name check and the evening out both need them).
+        Map<Long, List<eleusis.store.Seat>> seated = new java.util.HashMap<>();
+        for (SessionTable table : tables) seated.put(table.id(), db.seats().list(table.id()));
         // Two students of one class with one name would be one "Ana" on every screen: the second adds an initial.
         for (SessionTable table : tables) {
-            for (eleusis.store.Seat seat : db.seats().list(table.id())) {
+            for (eleusis.store.Seat seat : seated.get(table.id())) {
                 if (seat.playerName().strip().equalsIgnoreCase(name)) {
                     ctx.status(409);
                     join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", seat.playerName()), true));
@@ -348,7 +351,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         }
         // Groups fill evenly: the table with the fewest students first, so a late joiner evens them out.
         List<SessionTable> open = new ArrayList<>(tables.stream().filter(x -> !games.get(x.id()).over()).toList());
-        open.sort(Comparator.comparingInt((SessionTable x) -> db.seats().list(x.id()).size()).thenComparingLong(SessionTable::id));
+        open.sort(Comparator.comparingInt((SessionTable x) -> seated.get(x.id()).size()).thenComparingLong(SessionTable::id));
         for (SessionTable table : open) {
             var game = games.get(table.id());
             int players = game.read(g -> g.players());
