@@ -134,7 +134,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
     static ClassroomPages.TableForm followLesson(ClassroomPages.TableForm form, LessonPlan plan) {
         if (plan == null) return form;
         return new ClassroomPages.TableForm(form.title(), plan.game().key(), form.students(), plan.rounds().size(),
-                form.choice(), form.rule());
+                form.choice(), form.rule(), form.computers());
     }
 
     /**

@@ -196,6 +196,15 @@ class LessonSessionTest extends ClassroomOnPort {
     }
 
     @Test
+    void aLessonKeepsWhoPlaysTheEmptySeats() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 9", "lesson", "observation", "game", "express", "students", "3",
+                "rounds", "3", "choice", "lesson", "rule", "", "computers", "scientist");
+        long table = c.db.tables().listBySession(session).get(0).id();
+        assertEquals(eleusis.store.ComputerKind.SCIENTIST, c.db.tables().find(table).orElseThrow().computers());
+    }
+
+    @Test
     void theLessonsRuleNeedsALesson() throws Exception {
         String teacher = c.teacher("rivera@school.example");
         HttpResponse<String> r = c.post("/sessions", teacher, "title", "Period 7", "game", "express", "students", "2",
