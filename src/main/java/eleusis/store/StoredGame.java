@@ -169,28 +169,6 @@ public final class StoredGame<S, A> {
         return fresh || !newer.isEmpty();
     }
 
-    /**
-     * Lets the computer play the seat's move, if this game has computer players and waits for the
-     * seat; the move is stored like anyone's. Null when there is nothing for the computer to do.
-     */
-    public Outcome playComputer(int seat) {
-        return playComputer(seat, false);
-    }
-
-    /**
-     * As {@link #playComputer(int)}, by the machine scientist when {@code scientist} and the game has
-     * one. The move is decided off this game's lock ({@link #planComputer}), then applied if the game
-     * has not moved meanwhile; otherwise it is decided again.
-     */
-    public Outcome playComputer(int seat, boolean scientist) {
-        for (int attempt = 1; ; attempt++) {
-            Planned<A> planned = planComputer(seat, scientist);
-            if (planned == null) return null;
-            Outcome o = playPlanned(planned);
-            if (o != null || attempt > MAX_CATCH_UPS) return o;
-        }
-    }
-
     /** A computer's move, decided on the game as it stood after {@code seq} actions. */
     public record Planned<A>(int seat, A move, int seq, boolean scientist) {}
 

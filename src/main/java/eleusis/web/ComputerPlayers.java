@@ -51,7 +51,7 @@ final class ComputerPlayers implements AutoCloseable {
     /**
      * Another server changed the table, and cues its own computer players: this server looks too,
      * a little later, in case that server is gone. If both move, the database lets one of them in
-     * and the other looks again (see {@link StoredGame#playComputer}).
+     * and the other looks again (see {@link StoredGame#playPlanned}).
      */
     void nudgeAsStandby(long tableId) {
         later(tableId, STANDBY_FACTOR * Math.max(delayMillis, 100));

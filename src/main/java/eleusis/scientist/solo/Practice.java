@@ -145,7 +145,8 @@ public final class Practice {
     }
 
     static int score(boolean solved, int maxTurns, int turns, int wrongGuesses, int hints) {
-        return solved ? Math.max(0, maxTurns - turns - 2 * wrongGuesses - hints) : 0;
+        // The protocol's score less a point a hint, never below 0 for a student.
+        return solved ? Math.max(0, Outcome.score(true, maxTurns, turns, wrongGuesses) - hints) : 0;
     }
 
     /** The student's path: a step per turn (its card and verdict) and per guess made before the next card. */
