@@ -74,6 +74,11 @@ abstract class BrowserTestBase {
     static WebDriverWait waitFor(WebDriver b) {
         WebDriverWait w = new WebDriverWait(b, Duration.ofSeconds(15), Duration.ofMillis(25));
         w.ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+        // A form's post reloads the page: an element found on the old page may be read as the new one
+        // replaces it, which Chrome reports as "Node with given id does not belong to the document", a
+        // plain WebDriverException rather than a stale element. Polled again like one; a wait that
+        // never comes true still fails at its timeout, with the last error.
+        w.ignoring(org.openqa.selenium.WebDriverException.class);
         return w;
     }
 
