@@ -20,7 +20,8 @@ import java.util.concurrent.Future;
  * and the server's heap after the class.
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.ClassroomLoad -Dbench.args="7 5 40"}
- * (tables, students per table, moves per table).
+ * (tables, students per table, moves per table). With {@code -Dbench.main="-Dload.jfr=/tmp/play.jfr eleusis.web.ClassroomLoad"}
+ * the play (not the joins) is recorded for {@link eleusis.bench.JfrTop}.
  */
 public final class ClassroomLoad {
     public static void main(String[] args) throws Exception {
@@ -55,6 +56,12 @@ public final class ClassroomLoad {
                 receivedBefore += s.received();
                 charsBefore += s.chars();
             }
+            // -Dload.jfr=FILE: a flight recording of the play alone (not the joins), for eleusis.bench.JfrTop.
+            jdk.jfr.Recording recording = null;
+            if (System.getProperty("load.jfr") != null) {
+                recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+                recording.start();
+            }
             long cpuBefore = ServerCpu.nanos();
             long playStart = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
@@ -65,6 +72,11 @@ public final class ClassroomLoad {
             pool.shutdown();
             double seconds = (System.nanoTime() - playStart) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
+            if (recording != null) {
+                recording.stop();
+                recording.dump(Path.of(System.getProperty("load.jfr")));
+                recording.close();
+            }
             long messages = -receivedBefore, chars = -charsBefore;
             for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) {
                 messages += s.received();
