@@ -23,12 +23,15 @@ public final class Card {
     // Kept as ints so compiled rules read them without an enum lookup.
     private final int suitIndex;
     private final int colorIndex;
+    /** Written once: every view of every table writes its cards this way, many times a move. */
+    private final String notation;
 
     private Card(int rank, Suit suit) {
         this.rank = rank;
         this.suit = suit;
         this.suitIndex = suit.ordinal();
         this.colorIndex = suit.color().ordinal();
+        this.notation = rankSymbol(rank) + suit.letter();
     }
 
     public static Card of(int rank, Suit suit) {
@@ -61,7 +64,7 @@ public final class Card {
     }
 
     /** The card notation: rank (A, 2..10, J, Q, K) then suit letter: {@code 10H}, {@code QS}. */
-    public String notation() { return rankSymbol(rank) + suit.letter(); }
+    public String notation() { return notation; }
 
     public static String rankSymbol(int rank) {
         return switch (rank) {

@@ -24,6 +24,36 @@ public final class EventJson {
         return node;
     }
 
+    /**
+     * The seat a private event belongs to (its {@code player} component), read without writing the
+     * event out; -1 when it has none.
+     */
+    public static int owner(GameEvent e) {
+        java.lang.reflect.Method player = PLAYER.get(e.getClass());
+        if (player == null) return -1;
+        try {
+            return (Integer) player.invoke(e);
+        } catch (ReflectiveOperationException | ClassCastException impossible) {
+            return -1;
+        }
+    }
+
+    /** Each event record's int {@code player} accessor, looked up once per class; null when it has none. */
+    private static final ClassValue<java.lang.reflect.Method> PLAYER = new ClassValue<>() {
+        @Override
+        protected java.lang.reflect.Method computeValue(Class<?> type) {
+            if (!type.isRecord()) return null;
+            for (java.lang.reflect.RecordComponent c : type.getRecordComponents()) {
+                if (c.getName().equals("player") && c.getType() == int.class) {
+                    java.lang.reflect.Method m = c.getAccessor();
+                    m.setAccessible(true);
+                    return m;
+                }
+            }
+            return null;
+        }
+    };
+
     /** One event as one line of JSON. */
     public static String line(GameEvent e) {
         return node(e).toString();

@@ -21,7 +21,7 @@ public record SeatSight<V extends GameView>(int seat, V view, List<GameEvent> ev
         List<GameEvent> seen = new ArrayList<>();
         for (GameEvent e : g.log()) {
             // As the table's sockets filter them: a private event only for the seat it belongs to.
-            if (e.publicEvent() || EventJson.node(e).path("player").asInt(-1) == seat) seen.add(e);
+            if (e.publicEvent() || EventJson.owner(e) == seat) seen.add(e);
         }
         return new SeatSight<>(seat, view, seen);
     }

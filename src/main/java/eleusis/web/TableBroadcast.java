@@ -1,7 +1,7 @@
 package eleusis.web;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.EventJson;
@@ -17,7 +17,6 @@ import eleusis.store.Notice;
 import eleusis.store.StoredGame;
 import eleusis.store.StoredGames;
 import io.javalin.websocket.WsContext;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -108,7 +107,7 @@ final class TableBroadcast {
             if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
             TableState state = state(listener.tableId());
-            Sent sent = send(ctx, state, shownRule(listener.tableId(), state), true);
+            Sent sent = send(ctx, state, shownRule(listener.tableId(), state), true, new EventTexts());
             if (sent.notebookDue()) requestNotebook(sent);
         }
     }
@@ -299,16 +298,18 @@ final class TableBroadcast {
             shownSeq.put(tableId, game.actions());
             // A seat's notebook is checked once for all its sockets (NotebookChecks sends it to each).
             Map<Integer, Sent> notebooksDue = new java.util.HashMap<>();
+            EventTexts eventTexts = new EventTexts();
             for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
                 try {
-                    Sent sent = send(s, state, shown, false);
+                    Sent sent = send(s, state, shown, false, eventTexts);
                     if (sent.notebookDue()) notebooksDue.putIfAbsent(sent.listener().ownSeat(), sent);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
                     drop(tableId, s);
                 }
             }
-            notebooksDue.values().forEach(this::requestNotebook);
+            // An empty notebook stays empty with a move: nothing to check or send (its screen has it).
+            for (Sent due : notebooksDue.values()) if (!entries(due.listener()).isEmpty()) requestNotebook(due);
         }
     }
 
@@ -408,9 +409,10 @@ final class TableBroadcast {
     /**
      * Sends the socket its view with the events that led to it; {@code withHistory} adds the table's
      * last events before it (as the viewer may see them), so a screen that just connected, a
-     * student back after a reload or a projector switched on late, has the story so far.
+     * student back after a reload or a projector switched on late, has the story so far. The
+     * message is written straight to text, with the events as the broadcast wrote them once.
      */
-    private Sent send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory) {
+    private Sent send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory, EventTexts eventTexts) {
         Listener l = listener(ctx);
         StoredGame<?, ?> game = games.get(l.tableId());
         int sent = l.sent().count;
@@ -422,22 +424,34 @@ final class TableBroadcast {
             return new Snapshot(g.view(l.viewer()), g.history().size(), news, log.size(), withHistory ? List.copyOf(log) : List.of(), rule);
         });
         l.sent().count = now.logSize();
-        List<GameEvent> events = now.events();
-        ObjectNode out = NODES.objectNode();
-        out.put("type", "view");
-        // How many actions the view has seen: a screen never replaces a view with an older one.
-        out.put("seq", now.seq());
-        out.set("view", EventJson.MAPPER.valueToTree(now.view()));
-        out.set("events", shown(events, l.ownSeat(), events.size()));
-        if (withHistory) out.set("history", shown(now.log(), l.ownSeat(), HISTORY));
-        ObjectNode names = out.putObject("names");
-        state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
-        out.put("paused", state.paused());
-        out.put("lobby", state.lobby());
-        out.put("role", l.role().name().toLowerCase());
-        if (now.rule() != null && !now.rule().byHand()) out.put("ruleReading", now.rule().reading(l.texts().lang()));
-        out.set("revealed", revealed(shown, l.texts().lang())); // each reader in their own language, never a shared one
-        ctx.send(out.toString());
+        java.io.StringWriter text = new java.io.StringWriter(2_048);
+        try (JsonGenerator out = EventJson.MAPPER.createGenerator(text)) {
+            out.writeStartObject();
+            out.writeStringField("type", "view");
+            // How many actions the view has seen: a screen never replaces a view with an older one.
+            out.writeNumberField("seq", now.seq());
+            out.writeFieldName("view");
+            out.writeObject(now.view());
+            out.writeFieldName("events");
+            eventTexts.write(out, now.events(), l.ownSeat(), now.events().size());
+            if (withHistory) {
+                out.writeFieldName("history");
+                eventTexts.write(out, now.log(), l.ownSeat(), HISTORY);
+            }
+            out.writeObjectFieldStart("names");
+            for (Map.Entry<Integer, String> name : state.names().entrySet()) out.writeStringField(Integer.toString(name.getKey()), name.getValue());
+            out.writeEndObject();
+            out.writeBooleanField("paused", state.paused());
+            out.writeBooleanField("lobby", state.lobby());
+            out.writeStringField("role", l.role().name().toLowerCase(java.util.Locale.ROOT));
+            if (now.rule() != null && !now.rule().byHand()) out.writeStringField("ruleReading", now.rule().reading(l.texts().lang()));
+            out.writeFieldName("revealed");
+            out.writeTree(revealed(shown, l.texts().lang())); // each reader in their own language, never a shared one
+            out.writeEndObject();
+        } catch (java.io.IOException impossible) { // a StringWriter does not fail
+            throw new java.io.UncheckedIOException(impossible);
+        }
+        ctx.send(text.toString());
         return new Sent(l, now.view(), now.seq());
     }
 
@@ -449,21 +463,6 @@ final class TableBroadcast {
         }
     }
 
-    /** The last {@code max} of the events the viewer may see: the public ones and, for a student, their own. */
-    private static ArrayNode shown(List<GameEvent> events, Integer ownSeat, int max) {
-        ArrayDeque<ObjectNode> kept = new ArrayDeque<>();
-        for (int i = events.size() - 1; i >= 0 && kept.size() < max; i--) { // from the newest: a long game's log is not all read
-            GameEvent e = events.get(i);
-            ObjectNode node = EventJson.node(e);
-            // A hand dealt, a card drawn, a card peeked at: only for the player it belongs to.
-            if (!e.publicEvent() && (ownSeat == null || node.path("player").asInt(-1) != ownSeat)) continue;
-            kept.addFirst(node);
-        }
-        ArrayNode list = NODES.arrayNode();
-        kept.forEach(list::add);
-        return list;
-    }
-
     /**
      * The seat's notebook, checked against this view off the table's lock ({@link NotebookChecks}),
      * then sent to each of the seat's sockets here.
@@ -471,11 +470,16 @@ final class TableBroadcast {
     private void requestNotebook(Sent sent) {
         Listener l = sent.listener();
         int seat = l.ownSeat();
-        List<NotebookEntry> entries = notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>())
-                .computeIfAbsent(seat, s -> db.notebooks().list(l.tableId(), s));
+        List<NotebookEntry> entries = entries(l);
         List<Integer> roundStarts = games.get(l.tableId()).read(g -> g instanceof RuleGame r ? r.roundStarts() : List.<Integer>of());
         notebookChecks.request(new NotebookChecks.Seat(l.tableId(), seat),
                 new NotebookChecks.Request(entries, sent.view(), roundStarts, sent.seq(), () -> socketsOf(l.tableId(), seat)));
+    }
+
+    /** The listener's seat's notebook, as last read. */
+    private List<NotebookEntry> entries(Listener l) {
+        return notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>())
+                .computeIfAbsent(l.ownSeat(), s -> db.notebooks().list(l.tableId(), s));
     }
 
     private List<WsContext> socketsOf(long tableId, int seat) {

@@ -69,6 +69,9 @@ public record ExpressView(String game, int round, int rounds, int players, int d
     }
 
     private static List<CardView> cards(List<Integer> ids) {
-        return ids.stream().map(ExpressView::card).toList();
+        // A loop, not a stream: every socket's view of every move writes the whole mainline.
+        CardView[] out = new CardView[ids.size()];
+        for (int i = 0; i < out.length; i++) out[i] = card(ids.get(i));
+        return List.of(out);
     }
 }
