@@ -16,14 +16,18 @@ import org.jdbi.v3.core.statement.StatementContext;
  */
 public final class ActionLog extends Repository {
     private final Bulletin bulletin;
+    /** Where appends are committed with other tables' (SQLite); null: each in its own transaction. */
+    private final GroupCommit group;
 
-    ActionLog(Jdbi jdbi, Clock clock, Bulletin bulletin) {
+    ActionLog(Jdbi jdbi, Clock clock, Bulletin bulletin, GroupCommit group) {
         super(jdbi, clock);
         this.bulletin = bulletin;
+        this.group = group;
     }
 
     /**
-     * Stores the action in its own transaction, committed when this returns.
+     * Stores the action, committed when this returns (in a transaction of its own, or with other
+     * tables' actions of the same moment: {@link GroupCommit}).
      *
      * @param seq the next number: 1 + the number of actions stored for the table
      * @throws StoreException.Conflict when {@code seq} is not the next number (another writer got there first)
@@ -38,20 +42,24 @@ public final class ActionLog extends Repository {
         String json = Checks.text(actionJson, "the action", eleusis.game.GameJson.MAX_ACTION_CHARS);
         Instant now = Sql.now(clock);
         try {
-            jdbi.useTransaction(h -> {
-                int next = lastSeq(h, tableId) + 1;
-                if (seq != next) throw outOfTurn(tableId, seq, next);
-                h.createUpdate("INSERT INTO game_actions (table_id, seq, seat, action_json, created_at) "
-                                + "VALUES (:table, :seq, :seat, :json, :now)")
+            java.util.function.Consumer<Handle> store = h -> {
+                // Taken only as the next number, checked in the insert itself (one statement, not a read then a write).
+                int stored = h.createUpdate("INSERT INTO game_actions (table_id, seq, seat, action_json, created_at) "
+                                + "SELECT :table, :seq, :seat, :json, :now "
+                                + "WHERE (SELECT COALESCE(MAX(seq), 0) FROM game_actions WHERE table_id = :table) = :previous")
                         .bind("table", tableId).bind("seq", seq).bind("seat", seat).bind("json", json).bind("now", now)
+                        .bind("previous", seq - 1)
                         .execute();
+                if (stored == 0) throw outOfTurn(tableId, seq, lastSeq(h, tableId) + 1);
                 if (statusAfter != null) {
                     h.createUpdate("UPDATE game_tables SET status = :status WHERE id = :table")
                             .bind("status", statusAfter.id()).bind("table", tableId).execute();
                 }
                 // Delivered when this commits, and only then: the other servers hear of every stored action.
                 bulletin.publishIn(h, Notice.action(tableId, seq));
-            });
+            };
+            if (group != null) group.commit(store);
+            else jdbi.useTransaction(store::accept);
         } catch (StoreException e) {
             throw e;
         } catch (RuntimeException e) {

@@ -99,6 +99,8 @@ public final class Database implements AutoCloseable {
     private final Clock clock;
     /** How this server tells the others sharing the database what changed; nobody to tell for the embedded store. */
     private volatile Bulletin bulletin = Bulletin.NONE;
+    /** SQLite's actions, stored many tables at a time (one commit, one disk flush); null for PostgreSQL, which commits side by side. */
+    private final GroupCommit actions;
 
     /** The SQL dialects the migrations are written for; H2 runs PostgreSQL's in its compatibility mode. */
     enum Vendor {
@@ -119,6 +121,7 @@ public final class Database implements AutoCloseable {
         if (vendor == Vendor.SQLITE) jdbi.setTransactionHandler(new WritersInTurn(jdbi.getTransactionHandler(), BUSY_TIMEOUT));
         Sql.registerTimes(jdbi, vendor);
         jdbi.setHandleCallbackDecorator(Sql::timeoutsAsStoreExceptions);
+        this.actions = vendor == Vendor.SQLITE ? new GroupCommit(jdbi) : null;
     }
 
     /**
@@ -346,7 +349,7 @@ public final class Database implements AutoCloseable {
 
     public Seats seats() { return new Seats(jdbi, clock); }
 
-    public ActionLog actionLog() { return new ActionLog(jdbi, clock, bulletin); }
+    public ActionLog actionLog() { return new ActionLog(jdbi, clock, bulletin, actions); }
 
     public Notebooks notebooks() { return new Notebooks(jdbi, clock); }
 
@@ -362,6 +365,7 @@ public final class Database implements AutoCloseable {
     @Override
     public void close() {
         bulletin.close();
+        if (actions != null) actions.close();
         closer.run();
     }
 

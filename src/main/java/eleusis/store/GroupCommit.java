@@ -1,0 +1,120 @@
+package eleusis.store;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.Jdbi;
+
+/**
+ * Many tables' actions stored in one transaction: SQLite commits one transaction at a time, each
+ * with its own fsync, so a hundred tables moving at once queued behind each other's disk flushes.
+ * Here whatever has queued while a commit was under way goes in the next one, and each caller is
+ * answered only when the transaction holding its action has committed: "acknowledged = stored"
+ * holds for each action as before, and a crash loses a whole batch that nobody was told of, or
+ * nothing.
+ *
+ * <p>If a batch fails, each of its actions is tried again in a transaction of its own, so one
+ * action's failure (its number taken, its table gone) is its caller's alone, exactly as without
+ * grouping. A table never has two actions in one batch: its game waits for each to be stored.
+ */
+final class GroupCommit implements AutoCloseable {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GroupCommit.class);
+    /** Most actions a transaction takes: a few hundred small rows commit in well under a millisecond. */
+    static final int MOST = 256;
+
+    private record Pending(Consumer<Handle> work, CompletableFuture<Void> done) {}
+
+    private final Jdbi jdbi;
+    private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+    private final Thread committer;
+    private volatile boolean closed;
+
+    GroupCommit(Jdbi jdbi) {
+        this.jdbi = jdbi;
+        this.committer = new Thread(this::commitLoop, "eleusis-group-commit");
+        committer.setDaemon(true);
+        committer.start();
+    }
+
+    /**
+     * Runs the work in a transaction shared with other callers' and returns once it has committed.
+     *
+     * @throws RuntimeException as the work (or its commit) threw, the work then changed nothing
+     */
+    void commit(Consumer<Handle> work) {
+        if (closed || Thread.currentThread() == committer) {
+            jdbi.useTransaction(work::accept); // closing: on its own, as without grouping
+            return;
+        }
+        Pending p = new Pending(work, new CompletableFuture<>());
+        queue.add(p);
+        if (closed && queue.remove(p)) { // closed meanwhile, and the committer will not take it
+            jdbi.useTransaction(work::accept);
+            return;
+        }
+        try {
+            // Not interruptible: once queued, the action may be stored, and the caller must learn whether it was.
+            p.done().join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            if (e.getCause() instanceof Error err) throw err;
+            throw e;
+        }
+    }
+
+    private void commitLoop() {
+        while (!closed || !queue.isEmpty()) {
+            Pending first;
+            try {
+                first = queue.poll(100, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                continue; // closing: the queue is emptied first
+            }
+            if (first == null) continue;
+            List<Pending> batch = new ArrayList<>();
+            batch.add(first);
+            queue.drainTo(batch, MOST - 1);
+            commitBatch(batch);
+        }
+    }
+
+    private void commitBatch(List<Pending> batch) {
+        try {
+            jdbi.useTransaction(h -> {
+                for (Pending p : batch) p.work().accept(h);
+            });
+            for (Pending p : batch) p.done().complete(null);
+            return;
+        } catch (Throwable failed) {
+            if (batch.size() == 1) {
+                batch.get(0).done().completeExceptionally(failed);
+                return;
+            }
+            LOG.debug("a batch of {} actions failed ({}); each is stored on its own", batch.size(), failed.toString());
+        }
+        for (Pending p : batch) {
+            try {
+                jdbi.useTransaction(p.work()::accept);
+                p.done().complete(null);
+            } catch (Throwable failed) {
+                p.done().completeExceptionally(failed);
+            }
+        }
+    }
+
+    /** Commits what is queued, then stops; later callers commit on their own. */
+    @Override
+    public void close() {
+        closed = true;
+        try {
+            committer.join(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
