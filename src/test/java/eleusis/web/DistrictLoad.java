@@ -109,8 +109,6 @@ public final class DistrictLoad {
         private final int tables, students, classes, seconds;
         private final Map<Long, DistrictTable> byId = new ConcurrentHashMap<>();
         private final List<HttpClient> socketClients = new ArrayList<>();
-        /** The socket clients' threads, ended with the point so a curve's next point does not share the CPU with them. */
-        private final List<ExecutorService> socketThreads = new ArrayList<>();
         private final AtomicInteger opened = new AtomicInteger();
         private final DistrictTable.Longs joinNanos = new DistrictTable.Longs();
         private double setupSeconds, joinSeconds;
@@ -133,9 +131,9 @@ public final class DistrictLoad {
                     + "a move a table every %.1f s%n", students, tables, TABLE, classes, CLASS_TABLES, seconds, PACE_NANOS / 1e9);
             System.out.println(server.describe());
             for (int i = 0; i < CLIENTS; i++) {
-                ExecutorService threads = Executors.newFixedThreadPool(2, daemon("district-sockets-" + i));
-                socketThreads.add(threads);
-                socketClients.add(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).executor(threads).build());
+                int n = i;
+                socketClients.add(HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
+                        .executor(Executors.newFixedThreadPool(2, daemon("district-sockets-" + n))).build());
             }
             List<String> codes = classes();
             join(codes);
@@ -327,7 +325,6 @@ public final class DistrictLoad {
             toMover = sorted(mover);
             toAll = sorted(whole);
             for (DistrictTable t : all) for (DistrictSocket s : t.sockets) s.ws.abort();
-            socketThreads.forEach(ExecutorService::shutdownNow);
             if (died != null) errors++;
         }
 
