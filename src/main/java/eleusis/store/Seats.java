@@ -95,10 +95,19 @@ public final class Seats extends Repository {
                 .bind("table", tableId).map(Seats::seat).list());
     }
 
-    /** Notes that the seat's player is here now (they connected or acted). */
-    public void seen(long tableId, int seat) {
-        jdbi.useHandle(h -> h.createUpdate("UPDATE seats SET last_seen = :now WHERE table_id = :table AND seat = :seat")
-                .bind("now", Sql.now(clock)).bind("table", tableId).bind("seat", seat).execute());
+    /** A seat of a table, for {@link #seen(Collection)}. */
+    public record At(long tableId, int seat) {}
+
+    /** Notes that these seats' players were here a moment ago: one transaction for all of them. */
+    public void seen(java.util.Collection<At> seats) {
+        if (seats.isEmpty()) return;
+        java.time.Instant now = Sql.now(clock);
+        jdbi.useTransaction(h -> {
+            org.jdbi.v3.core.statement.PreparedBatch batch =
+                    h.prepareBatch("UPDATE seats SET last_seen = :now WHERE table_id = :table AND seat = :seat");
+            for (At at : seats) batch.bind("now", now).bind("table", at.tableId()).bind("seat", at.seat()).add();
+            batch.execute();
+        });
     }
 
     /**

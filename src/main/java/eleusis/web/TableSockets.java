@@ -16,7 +16,6 @@ import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.Optional;
 
 /**
@@ -51,16 +50,16 @@ final class TableSockets {
     private final TableBroadcast tables;
     /** 40 messages in 10 seconds per socket: more than anyone clicks, far less than a script floods. */
     private final RateLimiter flood = new RateLimiter(40, 10_000, java.time.Clock.systemUTC());
-    /** When each seat's last-seen time was last stored, by "table:seat". */
-    private final Map<String, Long> lastSeen = new ConcurrentHashMap<>();
-    private static final long SEEN_EVERY_MILLIS = 30_000;
+    /** When each student was last heard from, written down for many at once. */
+    private final LastSeen lastSeen;
     /** Called after every action applied through a socket (the computer players' cue). */
     private volatile java.util.function.LongConsumer afterAction = id -> {};
 
-    TableSockets(Database db, StoredGames games, TableBroadcast tables) {
+    TableSockets(Database db, StoredGames games, TableBroadcast tables, LastSeen lastSeen) {
         this.db = db;
         this.games = games;
         this.tables = tables;
+        this.lastSeen = lastSeen;
     }
 
     void afterAction(java.util.function.LongConsumer then) {
@@ -214,16 +213,9 @@ final class TableSockets {
         tables.notebook(ctx);
     }
 
-    /**
-     * The seat was heard from: stored at most every {@link #SEEN_EVERY_MILLIS}, which is all the
-     * console's "seen just now / N minutes ago" needs, instead of a write with every move.
-     */
+    /** The seat was heard from: written down with others' a few seconds later ({@link LastSeen}). */
     private void seen(long tableId, int seat) {
-        long now = System.currentTimeMillis();
-        Long last = lastSeen.get(tableId + ":" + seat);
-        if (last != null && now - last < SEEN_EVERY_MILLIS) return;
-        lastSeen.put(tableId + ":" + seat, now);
-        db.seats().seen(tableId, seat);
+        lastSeen.seen(tableId, seat);
     }
 
     private Role roleOf(WsContext ctx, SessionTable table) {

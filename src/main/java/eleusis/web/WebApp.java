@@ -68,7 +68,10 @@ public final class WebApp {
             new AccountRoutes(db).register(config.routes);
             eleusis.store.StoredGames games = new eleusis.store.StoredGames(db);
             TableBroadcast tables = new TableBroadcast(db, games);
-            TableSockets sockets = new TableSockets(db, games, tables);
+            LastSeen lastSeen = new LastSeen(db, LastSeen.EVERY_MILLIS);
+            config.events.serverStarted(lastSeen::start);
+            config.events.serverStopping(lastSeen::close);
+            TableSockets sockets = new TableSockets(db, games, tables, lastSeen);
             ScientistWarmup warmup = new ScientistWarmup();
             ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer, warmup);
             sockets.afterAction(computer::nudge);

@@ -298,9 +298,13 @@ abstract class StoreContract {
         List<String> stored = db.jdbi().withHandle(h -> h.createQuery("SELECT token_hash FROM seats").mapTo(String.class).list());
         assertEquals(List.of(Tokens.hash(alice.token())), stored);
 
+        ClaimedSeat carl = db.seats().claim(table.id(), 3, "Carl");
+        Instant joined = clock.instant();
         clock.advance(Duration.ofMinutes(3));
-        db.seats().seen(table.id(), 2);
+        db.seats().seen(List.of(new Seats.At(table.id(), 2), new Seats.At(table.id(), 4))); // nobody at 4: nothing to note
         assertEquals(clock.instant(), db.seats().findByToken(alice.token()).orElseThrow().lastSeen());
+        assertEquals(joined, db.seats().findByToken(carl.token()).orElseThrow().lastSeen());
+        assertTrue(db.seats().release(table.id(), 3));
 
         ClaimedSeat again = db.seats().newToken(table.id(), 2);
         assertNotEquals(alice.token(), again.token());
