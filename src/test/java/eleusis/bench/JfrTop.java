@@ -41,9 +41,15 @@ public final class JfrTop {
         Map<String, Integer> kinds = new HashMap<>();
         Map<String, Integer> inclusive = new HashMap<>();
         Map<String, Integer> self = new HashMap<>();
+        Map<String, Double> waits = new HashMap<>();
         int total = 0;
         for (RecordedEvent e : RecordingFile.readAllEvents(Path.of(args[0]))) {
-            if (!e.getEventType().getName().equals("jdk.ExecutionSample")) continue;
+            String event = e.getEventType().getName();
+            if (WAITS.contains(event)) {
+                wait(e, event, waits);
+                continue;
+            }
+            if (!event.equals("jdk.ExecutionSample")) continue;
             String thread = e.getThread("sampledThread") == null ? "" : e.getThread("sampledThread").getJavaName();
             if (thread == null || !server(thread)) continue;
             RecordedStackTrace st = e.getStackTrace();
@@ -68,6 +74,25 @@ public final class JfrTop {
         print(inclusive, total, args.length > 1 ? Integer.parseInt(args[1]) : 25);
         System.out.printf("%ntop of the stack (self):%n");
         print(self, total, 15);
+        System.out.printf("%nserver threads waiting (seconds, summed over threads; waits of 10 ms or more), by the app's innermost method:%n");
+        waits.entrySet().stream().sorted((a, b) -> Double.compare(b.getValue(), a.getValue())).limit(15)
+                .forEach(w -> System.out.printf("  %8.1f s  %s%n", w.getValue(), w.getKey()));
+    }
+
+    /** Blocked on a lock, parked (a queue, a future, a lock's turn), or in Object.wait. */
+    private static final Set<String> WAITS = Set.of("jdk.JavaMonitorEnter", "jdk.ThreadPark", "jdk.JavaMonitorWait");
+
+    private static void wait(RecordedEvent e, String event, Map<String, Double> waits) {
+        String thread = e.getThread() == null ? null : e.getThread().getJavaName();
+        if (thread == null || !server(thread) || e.getStackTrace() == null) return;
+        String where = "(no app frame)";
+        for (RecordedFrame f : e.getStackTrace().getFrames()) {
+            if (f.getMethod().getType().getName().startsWith("eleusis.")) {
+                where = name(f);
+                break;
+            }
+        }
+        waits.merge(event.substring(4) + " in " + where, e.getDuration().toNanos() / 1e9, Double::sum);
     }
 
     private static String kind(List<RecordedFrame> frames, String[][] kinds) {

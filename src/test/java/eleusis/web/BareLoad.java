@@ -41,7 +41,7 @@ public final class BareLoad {
         int size = args.length > 4 ? Integer.parseInt(args[4]) : 1700;
         Map<String, List<WsContext>> rooms = new ConcurrentHashMap<>();
         Map<String, Integer> seqs = new ConcurrentHashMap<>();
-        String padding = "x".repeat(Math.max(0, size - 40));
+        String view = viewShaped(size - 40);
         Javalin app = Javalin.create(config -> config.routes.ws("/bare/{table}", ws -> {
             ws.onConnect(ctx -> rooms.computeIfAbsent(ctx.pathParam("table"), k -> new CopyOnWriteArrayList<>()).add(ctx));
             ws.onClose(ctx -> rooms.getOrDefault(ctx.pathParam("table"), List.of()).remove(ctx));
@@ -49,7 +49,7 @@ public final class BareLoad {
                 String table = ctx.pathParam("table");
                 synchronized (rooms.get(table)) { // in order, as the app's table lock keeps it
                     int seq = seqs.merge(table, 1, Integer::sum);
-                    String message = "{\"type\":\"view\",\"seq\":" + seq + ",\"view\":\"" + padding + "\"}";
+                    String message = "{\"type\":\"view\",\"seq\":" + seq + ",\"view\":" + view + "}";
                     for (WsContext s : rooms.get(table)) for (int k = 0; k < perSocket; k++) s.send(message);
                 }
             });
@@ -92,6 +92,19 @@ public final class BareLoad {
         }
         System.out.flush();
         System.exit(0); // the clients' HTTP threads would keep the JVM alive
+    }
+
+    /**
+     * A body of about {@code size} characters shaped as a view is (cards as small objects in a list),
+     * so the clients parse the same kind of JSON as the app's, not one long string.
+     */
+    static String viewShaped(int size) {
+        StringBuilder cards = new StringBuilder("{\"phase\":\"play\",\"mainline\":[");
+        for (int id = 0; cards.length() < size - 2; id++) {
+            if (id > 0) cards.append(',');
+            cards.append("{\"id\":").append(id % 104).append(",\"card\":\"").append(1 + id % 13).append("SHDC".charAt(id % 4)).append("\"}");
+        }
+        return cards.append("]}").toString();
     }
 
     /** The table's sockets move in turn; each move waits until every socket has its messages, as ClassroomLoad's do. */

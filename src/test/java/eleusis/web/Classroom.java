@@ -117,6 +117,14 @@ final class Classroom implements AutoCloseable {
         return new Socket(table, cookie, "");
     }
 
+    /**
+     * A student's socket for the load clients: it keeps only the newest view, not every message
+     * (thousands of moves' views held as trees would make the client's own memory the measure).
+     */
+    Socket leanSocket(long table, String cookie) throws Exception {
+        return new Socket(table, cookie, "", m -> {}, true);
+    }
+
     Socket dealer(long table, String teacher) throws Exception {
         return new Socket(table, teacher, "?as=dealer");
     }
@@ -132,6 +140,9 @@ final class Classroom implements AutoCloseable {
         /** The newest view this socket received, as soon as it arrived. */
         private volatile JsonNode current;
         private volatile int received;
+        private volatile long chars;
+        /** Keeps no message but the newest view ({@link #leanSocket}). */
+        private final boolean lean;
         /** Called on the socket's listener thread with each message as it arrives, before it is queued. */
         final java.util.function.Consumer<JsonNode> onMessage;
 
@@ -141,8 +152,14 @@ final class Classroom implements AutoCloseable {
 
         /** A socket whose {@code onMessage} sees every message from the first (the kill campaign records them). */
         Socket(long table, String cookie, String query, java.util.function.Consumer<JsonNode> onMessage) throws Exception {
+            this(table, cookie, query, onMessage, false);
+        }
+
+        private Socket(long table, String cookie, String query, java.util.function.Consumer<JsonNode> onMessage, boolean lean)
+                throws Exception {
             this.table = table;
             this.onMessage = onMessage;
+            this.lean = lean;
             WebSocket.Builder b = http.newWebSocketBuilder();
             if (cookie != null) b.header("Cookie", cookie);
             ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table + query), this).get(10, TimeUnit.SECONDS);
@@ -155,13 +172,21 @@ final class Classroom implements AutoCloseable {
                 try {
                     JsonNode m = JSON.readTree(partial.toString());
                     onMessage.accept(m);
-                    synchronized (everything) {
-                        everything.append(partial).append('\n');
+                    if (!lean) {
+                        synchronized (everything) {
+                            everything.append(partial).append('\n');
+                        }
                     }
+                    chars += partial.length();
                     // The newest view first: a test that took this message from the queue must find it current.
-                    if (m.path("type").asText().equals("view")) current = m;
+                    if (m.path("type").asText().equals("view")) {
+                        synchronized (this) {
+                            current = m;
+                            notifyAll(); // whoever waits in after()
+                        }
+                    }
                     received++;
-                    messages.add(m);
+                    if (!lean) messages.add(m);
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
@@ -228,8 +253,10 @@ final class Classroom implements AutoCloseable {
         }
 
         /** Waits until a view newer than {@code seen} has arrived, and answers it. */
-        JsonNode after(JsonNode seen) throws InterruptedException {
-            for (int i = 0; i < 5_000 && current == seen; i++) Thread.sleep(2); // fine-grained: the load client times this
+        synchronized JsonNode after(JsonNode seen) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            // Woken the moment it arrives: the load clients time this.
+            while (current == seen && System.nanoTime() < end) TimeUnit.NANOSECONDS.timedWait(this, Math.max(1, end - System.nanoTime()));
             if (current == seen) throw new AssertionError("no new view from the server");
             return current;
         }
@@ -240,9 +267,7 @@ final class Classroom implements AutoCloseable {
         }
 
         long chars() {
-            synchronized (everything) {
-                return everything.length();
-            }
+            return chars;
         }
 
         /** Forgets the messages received so far. */

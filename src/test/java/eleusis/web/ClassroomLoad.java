@@ -46,7 +46,7 @@ public final class ClassroomLoad {
             for (int s = 0; s < tables * perTable; s++) {
                 long[] table = new long[1];
                 String cookie = c.join(code, "Student " + s, table);
-                seats.computeIfAbsent(table[0], k -> new ArrayList<>()).add(c.socket(table[0], cookie));
+                seats.computeIfAbsent(table[0], k -> new ArrayList<>()).add(c.leanSocket(table[0], cookie));
             }
             double joinMs = (System.nanoTime() - joinStart) / 1e6;
             byTable.addAll(seats.values());
