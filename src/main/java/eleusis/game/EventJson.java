@@ -10,7 +10,35 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public final class EventJson {
     /** The mapper for what the games hand out (events, views): records to JSON. */
-    public static final ObjectMapper MAPPER = new ObjectMapper();
+    public static final ObjectMapper MAPPER = new ObjectMapper()
+            .registerModule(new com.fasterxml.jackson.module.blackbird.BlackbirdModule())
+            .registerModule(new com.fasterxml.jackson.databind.module.SimpleModule("shared-lists")
+                    .addSerializer(SharedList.class, new SharedListJson()));
+
+    /** A {@link SharedList} written through its remembered text. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private static final class SharedListJson extends com.fasterxml.jackson.databind.ser.std.StdSerializer<SharedList> {
+        SharedListJson() {
+            super(SharedList.class);
+        }
+
+        @Override
+        public void serialize(SharedList value, com.fasterxml.jackson.core.JsonGenerator out,
+                              com.fasterxml.jackson.databind.SerializerProvider provider) throws java.io.IOException {
+            if (out instanceof com.fasterxml.jackson.databind.util.TokenBuffer) {
+                // Building a tree (valueToTree): it must hold the items as nodes, not as text.
+                provider.defaultSerializeValue(value.items(), out);
+                return;
+            }
+            out.writeRawValue(value.json(items -> {
+                try {
+                    return MAPPER.writeValueAsString(items);
+                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                    throw new IllegalStateException("a shared part of a view could not be written", e);
+                }
+            }));
+        }
+    }
 
     private EventJson() {}
 

@@ -194,6 +194,19 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         return ExpressView.of(this, viewer);
     }
 
+    /** What every viewer sees alike, as of the last action: nothing changes the game but an action, recorded in its history. */
+    private ExpressView.Shared shared;
+    private int sharedAt = -1;
+
+    ExpressView.Shared shared() {
+        int at = history().size();
+        if (shared == null || sharedAt != at) {
+            shared = ExpressView.Shared.of(this);
+            sharedAt = at;
+        }
+        return shared;
+    }
+
     @Override
     protected List<GameEvent> perform(int seat, ExpressAction action) {
         List<GameEvent> events = new ArrayList<>();

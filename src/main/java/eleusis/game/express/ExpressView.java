@@ -3,9 +3,11 @@ package eleusis.game.express;
 import eleusis.analysis.Evidence;
 import eleusis.game.EvidenceView;
 import eleusis.game.Judge;
+import eleusis.game.SharedList;
 import eleusis.game.Table;
 import eleusis.game.Viewer;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,27 +43,45 @@ public record ExpressView(String game, int round, int rounds, int players, int d
 
     public record SidelineView(int under, List<List<CardView>> plays) {}
 
+    /**
+     * What every viewer sees alike at one moment of the game: built once per action and shared by
+     * every screen's view (a table's six or seven views of each move built the mainline each time).
+     */
+    record Shared(String phase, List<Integer> waitingFor, Map<Integer, Integer> handSizes, List<CardView> mainline,
+                  List<SidelineView> sidelines, int discard, int stock, CardView pendingCard, List<CardView> pendingNoPlay,
+                  String pendingGuess, Map<Integer, Integer> totals, Map<Integer, Integer> lastRoundScores) {
+        static Shared of(ExpressGame g) {
+            Table t = g.table();
+            Map<Integer, Integer> sizes = new LinkedHashMap<>();
+            for (int s = 0; s < g.players(); s++) if (s != g.dealer()) sizes.put(s, t.handSize(s));
+            List<SidelineView> sidelines = new ArrayList<>();
+            for (int i = 0; i < t.sidelines().size(); i++) {
+                if (t.sidelines().get(i).isEmpty()) continue;
+                List<List<CardView>> plays = new ArrayList<>();
+                for (List<Integer> play : t.sidelines().get(i)) plays.add(cards(play));
+                sidelines.add(new SidelineView(i, List.copyOf(plays)));
+            }
+            Integer pending = g.phase() == ExpressPhase.DEALER_VERDICT ? g.pendingCard() : null;
+            return new Shared(g.phase().name().toLowerCase(), g.waitingFor(), Collections.unmodifiableMap(sizes),
+                    SharedList.of(cards(t.mainline())), SharedList.of(sidelines), t.discardPile().size(), t.stockSize(),
+                    pending != null && pending >= 0 ? card(pending) : null,
+                    pending != null && pending < 0 ? cards(t.hand(g.actor())) : null,
+                    g.phase() == ExpressPhase.GUESS_VERDICT ? g.pendingGuess() : null,
+                    Collections.unmodifiableMap(g.totals()), Collections.unmodifiableMap(g.lastRoundScores()));
+        }
+    }
+
     static ExpressView of(ExpressGame g, Viewer viewer) {
         Table t = g.table();
+        Shared shared = g.shared();
         Integer you = viewer instanceof Viewer.Player p ? p.seat() : null;
         List<CardView> hand = you != null && you != g.dealer() ? cards(t.hand(you)) : null;
-        Map<Integer, Integer> sizes = new LinkedHashMap<>();
-        for (int s = 0; s < g.players(); s++) if (s != g.dealer()) sizes.put(s, t.handSize(s));
-        List<SidelineView> sidelines = new ArrayList<>();
-        for (int i = 0; i < t.sidelines().size(); i++) {
-            if (t.sidelines().get(i).isEmpty()) continue;
-            sidelines.add(new SidelineView(i, t.sidelines().get(i).stream().map(ExpressView::cards).toList()));
-        }
-        Integer pending = g.phase() == ExpressPhase.DEALER_VERDICT ? g.pendingCard() : null;
-        CardView pendingCard = pending != null && pending >= 0 ? card(pending) : null;
-        List<CardView> pendingNoPlay = pending != null && pending < 0 ? cards(t.hand(g.actor())) : null;
         String rule = you != null && you == g.dealer() && g.judge() instanceof Judge.ByRule r ? r.rule().source() : null;
         return new ExpressView("express", g.round(), g.settings().rounds(), g.players(), g.dealer(),
-                g.settings().dealerRotates(), g.phase().name().toLowerCase(), g.waitingFor(), you, hand, sizes,
-                cards(t.mainline()), sidelines,
-                t.discardPile().size(), t.stockSize(), pendingCard, pendingNoPlay,
-                g.phase() == ExpressPhase.GUESS_VERDICT ? g.pendingGuess() : null,
-                you == null ? List.of() : g.allowed(you), g.totals(), g.lastRoundScores(), g.judge().byHand(), rule);
+                g.settings().dealerRotates(), shared.phase(), shared.waitingFor(), you, hand, shared.handSizes(),
+                shared.mainline(), shared.sidelines(), shared.discard(), shared.stock(), shared.pendingCard(),
+                shared.pendingNoPlay(), shared.pendingGuess(), you == null ? List.of() : g.allowed(you), shared.totals(),
+                shared.lastRoundScores(), g.judge().byHand(), rule);
     }
 
     private static CardView card(int id) {
