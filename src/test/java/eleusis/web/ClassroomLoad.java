@@ -60,9 +60,11 @@ public final class ClassroomLoad {
             jdk.jfr.Recording recording = null;
             if (System.getProperty("load.jfr") != null) {
                 recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+                recording.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(2)); // enough samples from a short run
                 recording.start();
             }
             long cpuBefore = ServerCpu.nanos();
+            java.util.Map<String, Long> byThreadBefore = ServerCpu.byThread();
             long playStart = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
             List<Future<List<Double>>> futures = new ArrayList<>();
@@ -94,6 +96,12 @@ public final class ClassroomLoad {
             System.out.printf("%.0f moves/s; server CPU a move %.2f ms; %.1f messages a move, %.0f characters a message%n",
                     latencies.size() / seconds, cpu / 1e6 / latencies.size(), messages / (double) latencies.size(),
                     chars / (double) Math.max(1, messages));
+            StringBuilder threads = new StringBuilder();
+            ServerCpu.byThread().forEach((name, nanos) -> {
+                long spent = nanos - byThreadBefore.getOrDefault(name, 0L);
+                if (spent > 0) threads.append(String.format(" %s %.3f;", name, spent / 1e6 / latencies.size()));
+            });
+            System.out.printf("server CPU a move (ms) by thread:%s%n", threads);
             System.out.printf("heap in use after the class (server and clients in one JVM): %d MB%n", heap);
         } finally {
             app.stop();

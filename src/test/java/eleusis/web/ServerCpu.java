@@ -25,6 +25,18 @@ final class ServerCpu {
         return sum;
     }
 
+    /** As {@link #nanos}, by kind of thread (the name without its number): where a move's CPU goes. */
+    static java.util.Map<String, Long> byThread() {
+        ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+        java.util.Map<String, Long> out = new java.util.TreeMap<>();
+        for (ThreadInfo t : mx.getThreadInfo(mx.getAllThreadIds())) {
+            if (t == null || !server(t.getThreadName())) continue;
+            long cpu = mx.getThreadCpuTime(t.getThreadId());
+            if (cpu > 0) out.merge(t.getThreadName().replaceAll("[-_]?\\d+$", ""), cpu, Long::sum);
+        }
+        return out;
+    }
+
     private static boolean server(String name) {
         for (String prefix : SERVER) if (name.startsWith(prefix)) return true;
         return false;
