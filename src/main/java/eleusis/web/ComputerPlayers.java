@@ -49,6 +49,14 @@ final class ComputerPlayers implements AutoCloseable {
     }
 
     /**
+     * A student moved: the computer's seats, if the table has any, may have their turn. A table
+     * without them (most) schedules nothing, instead of a look that finds nothing to do.
+     */
+    void afterMove(long tableId) {
+        if (tables.state(tableId).computerSeats()) nudge(tableId);
+    }
+
+    /**
      * Another server changed the table, and cues its own computer players: this server looks too,
      * a little later, in case that server is gone. If both move, the database lets one of them in
      * and the other looks again (see {@link StoredGame#playPlanned}).

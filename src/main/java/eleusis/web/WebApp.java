@@ -74,7 +74,7 @@ public final class WebApp {
             TableSockets sockets = new TableSockets(db, games, tables, lastSeen);
             ScientistWarmup warmup = new ScientistWarmup();
             ComputerPlayers computer = new ComputerPlayers(db, games, tables, computerDelayMillis, timer, warmup);
-            sockets.afterAction(computer::nudge);
+            sockets.afterAction(computer::afterMove);
             TableNotices notices = new TableNotices(db, tables, computer);
             db.bulletin().subscribe(notices);
             config.events.serverStopping(computer::close);
