@@ -12,27 +12,33 @@ public final class EventJson {
     /** The mapper for what the games hand out (events, views): records to JSON. */
     public static final ObjectMapper MAPPER = new ObjectMapper()
             .registerModule(new com.fasterxml.jackson.module.blackbird.BlackbirdModule())
-            .registerModule(new com.fasterxml.jackson.databind.module.SimpleModule("shared-lists")
-                    .addSerializer(SharedList.class, new SharedListJson()));
+            .registerModule(writtenOnce());
 
-    /** A {@link SharedList} written through its remembered text. */
+    /** The shared parts of views written through their remembered text. */
     @SuppressWarnings({"rawtypes", "unchecked"})
-    private static final class SharedListJson extends com.fasterxml.jackson.databind.ser.std.StdSerializer<SharedList> {
-        SharedListJson() {
-            super(SharedList.class);
+    private static com.fasterxml.jackson.databind.Module writtenOnce() {
+        WrittenOnceJson json = new WrittenOnceJson();
+        return new com.fasterxml.jackson.databind.module.SimpleModule("written-once")
+                .addSerializer((Class) SharedList.class, json)
+                .addSerializer((Class) SharedMap.class, json);
+    }
+
+    private static final class WrittenOnceJson extends com.fasterxml.jackson.databind.ser.std.StdSerializer<WrittenOnce> {
+        WrittenOnceJson() {
+            super(WrittenOnce.class);
         }
 
         @Override
-        public void serialize(SharedList value, com.fasterxml.jackson.core.JsonGenerator out,
+        public void serialize(WrittenOnce value, com.fasterxml.jackson.core.JsonGenerator out,
                               com.fasterxml.jackson.databind.SerializerProvider provider) throws java.io.IOException {
             if (out instanceof com.fasterxml.jackson.databind.util.TokenBuffer) {
                 // Building a tree (valueToTree): it must hold the items as nodes, not as text.
-                provider.defaultSerializeValue(value.items(), out);
+                provider.defaultSerializeValue(value.plain(), out);
                 return;
             }
-            out.writeRawValue(value.json(items -> {
+            out.writeRawValue(value.json(plain -> {
                 try {
-                    return MAPPER.writeValueAsString(items);
+                    return MAPPER.writeValueAsString(plain);
                 } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
                     throw new IllegalStateException("a shared part of a view could not be written", e);
                 }

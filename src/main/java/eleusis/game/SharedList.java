@@ -9,7 +9,7 @@ import java.util.List;
  * views are written one after another with the same list in each ({@link EventJson#MAPPER} writes
  * it through its remembered text). It reads and compares as the list it holds.
  */
-public final class SharedList<T> extends AbstractList<T> {
+public final class SharedList<T> extends AbstractList<T> implements WrittenOnce {
     private final List<T> items;
     /** The items as JSON, once written; null before. A race writes the same text twice, harmlessly. */
     private volatile String json;
@@ -32,12 +32,13 @@ public final class SharedList<T> extends AbstractList<T> {
         return items.size();
     }
 
-    List<T> items() {
+    @Override
+    public Object plain() {
         return items;
     }
 
-    /** The items as JSON, written once by {@code write}. */
-    String json(java.util.function.Function<List<T>, String> write) {
+    @Override
+    public String json(java.util.function.Function<Object, String> write) {
         String known = json;
         if (known == null) json = known = write.apply(items);
         return known;

@@ -107,7 +107,7 @@ final class TableBroadcast {
             if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
             sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
             TableState state = state(listener.tableId());
-            Sent sent = send(ctx, state, shownRule(listener.tableId(), state), true, new EventTexts());
+            Sent sent = send(ctx, state, shownRule(listener.tableId(), state), true, new BroadcastTexts());
             if (sent.notebookDue()) requestNotebook(sent);
         }
     }
@@ -298,10 +298,10 @@ final class TableBroadcast {
             shownSeq.put(tableId, game.actions());
             // A seat's notebook is checked once for all its sockets (NotebookChecks sends it to each).
             Map<Integer, Sent> notebooksDue = new java.util.HashMap<>();
-            EventTexts eventTexts = new EventTexts();
+            BroadcastTexts texts = new BroadcastTexts();
             for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
                 try {
-                    Sent sent = send(s, state, shown, false, eventTexts);
+                    Sent sent = send(s, state, shown, false, texts);
                     if (sent.notebookDue()) notebooksDue.putIfAbsent(sent.listener().ownSeat(), sent);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
@@ -412,7 +412,7 @@ final class TableBroadcast {
      * student back after a reload or a projector switched on late, has the story so far. The
      * message is written straight to text, with the events as the broadcast wrote them once.
      */
-    private Sent send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory, EventTexts eventTexts) {
+    private Sent send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory, BroadcastTexts texts) {
         Listener l = listener(ctx);
         StoredGame<?, ?> game = games.get(l.tableId());
         int sent = l.sent().count;
@@ -433,20 +433,20 @@ final class TableBroadcast {
             out.writeFieldName("view");
             out.writeObject(now.view());
             out.writeFieldName("events");
-            eventTexts.write(out, now.events(), l.ownSeat(), now.events().size());
+            texts.write(out, now.events(), l.ownSeat(), now.events().size());
             if (withHistory) {
                 out.writeFieldName("history");
-                eventTexts.write(out, now.log(), l.ownSeat(), HISTORY);
+                texts.write(out, now.log(), l.ownSeat(), HISTORY);
             }
-            out.writeObjectFieldStart("names");
-            for (Map.Entry<Integer, String> name : state.names().entrySet()) out.writeStringField(Integer.toString(name.getKey()), name.getValue());
-            out.writeEndObject();
+            out.writeFieldName("names");
+            out.writeRawValue(texts.names(state.names()));
             out.writeBooleanField("paused", state.paused());
             out.writeBooleanField("lobby", state.lobby());
             out.writeStringField("role", l.role().name().toLowerCase(java.util.Locale.ROOT));
             if (now.rule() != null && !now.rule().byHand()) out.writeStringField("ruleReading", now.rule().reading(l.texts().lang()));
             out.writeFieldName("revealed");
-            out.writeTree(revealed(shown, l.texts().lang())); // each reader in their own language, never a shared one
+            // Each reader in their own language, never a shared one.
+            out.writeRawValue(texts.revealed(l.texts().lang(), lang -> revealed(shown, lang).toString()));
             out.writeEndObject();
         } catch (java.io.IOException impossible) { // a StringWriter does not fail
             throw new java.io.UncheckedIOException(impossible);

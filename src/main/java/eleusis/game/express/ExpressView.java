@@ -4,10 +4,10 @@ import eleusis.analysis.Evidence;
 import eleusis.game.EvidenceView;
 import eleusis.game.Judge;
 import eleusis.game.SharedList;
+import eleusis.game.SharedMap;
 import eleusis.game.Table;
 import eleusis.game.Viewer;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,12 +62,12 @@ public record ExpressView(String game, int round, int rounds, int players, int d
                 sidelines.add(new SidelineView(i, List.copyOf(plays)));
             }
             Integer pending = g.phase() == ExpressPhase.DEALER_VERDICT ? g.pendingCard() : null;
-            return new Shared(g.phase().name().toLowerCase(), g.waitingFor(), Collections.unmodifiableMap(sizes),
+            return new Shared(g.phase().name().toLowerCase(), g.waitingFor(), SharedMap.of(sizes),
                     SharedList.of(cards(t.mainline())), SharedList.of(sidelines), t.discardPile().size(), t.stockSize(),
                     pending != null && pending >= 0 ? card(pending) : null,
                     pending != null && pending < 0 ? cards(t.hand(g.actor())) : null,
                     g.phase() == ExpressPhase.GUESS_VERDICT ? g.pendingGuess() : null,
-                    Collections.unmodifiableMap(g.totals()), Collections.unmodifiableMap(g.lastRoundScores()));
+                    SharedMap.of(g.totals()), SharedMap.of(g.lastRoundScores()));
         }
     }
 

@@ -9,12 +9,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The events of one broadcast, each written as JSON once for every socket of the table (a move's
- * events went out to each of its six or seven screens, written out six or seven times); each
- * socket then takes those it may see.
+ * What one broadcast writes once for every socket of the table instead of once a socket: each new
+ * event (a move's events went out to each of its six or seven screens, written out six or seven
+ * times; each socket then takes those it may see), the players' names, and the revealed rule in
+ * each reader's language.
  */
-final class EventTexts {
+final class BroadcastTexts {
     private final Map<GameEvent, String> written = new IdentityHashMap<>();
+    private final Map<String, String> revealed = new java.util.HashMap<>();
+    private String names;
+
+    /** The table's names as a JSON object, seat to name. */
+    String names(Map<Integer, String> byseat) {
+        if (names == null) {
+            com.fasterxml.jackson.databind.node.ObjectNode out = EventJson.MAPPER.createObjectNode();
+            byseat.forEach((seat, name) -> out.put(Integer.toString(seat), name));
+            names = out.toString();
+        }
+        return names;
+    }
+
+    /** The revealed rule as JSON in the language, written by {@code write} once a language. */
+    String revealed(String lang, java.util.function.Function<String, String> write) {
+        return revealed.computeIfAbsent(lang, write);
+    }
 
     /**
      * Writes, as a JSON array, the last {@code max} of the events the viewer may see: the public

@@ -1,0 +1,14 @@
+package eleusis.game;
+
+/**
+ * A part of a view that every viewer of the same moment shares ({@link SharedList}, {@link SharedMap}):
+ * {@link EventJson#MAPPER} writes it through the text it remembers, so the table's screens, written
+ * one after another with the same part in each, write it once.
+ */
+interface WrittenOnce {
+    /** The part as a plain list or map, for a writer that must see its items (building a tree). */
+    Object plain();
+
+    /** The part as JSON, written by {@code write} the first time. */
+    String json(java.util.function.Function<Object, String> write);
+}
