@@ -11,8 +11,7 @@ import java.util.List;
  */
 public final class SharedList<T> extends AbstractList<T> implements WrittenOnce {
     private final List<T> items;
-    /** The items as JSON, once written; null before. A race writes the same text twice, harmlessly. */
-    private volatile String json;
+    private final Memo memo = new Memo();
 
     private SharedList(List<T> items) {
         this.items = List.copyOf(items);
@@ -39,8 +38,6 @@ public final class SharedList<T> extends AbstractList<T> implements WrittenOnce 
 
     @Override
     public String json(java.util.function.Function<Object, String> write) {
-        String known = json;
-        if (known == null) json = known = write.apply(items);
-        return known;
+        return memo.json(items, write);
     }
 }

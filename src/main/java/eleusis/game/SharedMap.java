@@ -9,7 +9,7 @@ import java.util.Set;
 /** As {@link SharedList}, for a map (hand sizes, scores): it reads and compares as the map it holds, in its order. */
 public final class SharedMap<K, V> extends AbstractMap<K, V> implements WrittenOnce {
     private final Map<K, V> entries;
-    private volatile String json;
+    private final Memo memo = new Memo();
 
     private SharedMap(Map<K, V> entries) {
         this.entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
@@ -36,8 +36,6 @@ public final class SharedMap<K, V> extends AbstractMap<K, V> implements WrittenO
 
     @Override
     public String json(java.util.function.Function<Object, String> write) {
-        String known = json;
-        if (known == null) json = known = write.apply(entries);
-        return known;
+        return memo.json(entries, write);
     }
 }

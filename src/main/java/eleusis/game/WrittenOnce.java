@@ -11,4 +11,15 @@ interface WrittenOnce {
 
     /** The part as JSON, written by {@code write} the first time. */
     String json(java.util.function.Function<Object, String> write);
+
+    /** The text once written; a race writes the same text twice, harmlessly. */
+    final class Memo {
+        private volatile String json;
+
+        String json(Object plain, java.util.function.Function<Object, String> write) {
+            String known = json;
+            if (known == null) json = known = write.apply(plain);
+            return known;
+        }
+    }
 }
