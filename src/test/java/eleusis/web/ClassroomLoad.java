@@ -24,7 +24,17 @@ import java.util.concurrent.Future;
  * the play (not the joins) is recorded for {@link eleusis.bench.JfrTop}.
  */
 public final class ClassroomLoad {
-    public static void main(String[] args) throws Exception {
+    public static void main(String[] args) {
+        try {
+            run(args);
+        } catch (Exception | AssertionError e) {
+            // Said and ended: the clients' HTTP threads would otherwise keep the JVM waiting for ever.
+            System.err.println("classroom load failed: " + e);
+            System.exit(1);
+        }
+    }
+
+    private static void run(String[] args) throws Exception {
         int tables = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         int perTable = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         int moves = args.length > 2 ? Integer.parseInt(args[2]) : 40;
