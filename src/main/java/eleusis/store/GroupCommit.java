@@ -78,8 +78,14 @@ final class GroupCommit implements AutoCloseable {
             if (first == null) continue;
             List<Pending> batch = new ArrayList<>();
             batch.add(first);
-            queue.drainTo(batch, MOST - 1);
-            commitBatch(batch);
+            try {
+                queue.drainTo(batch, MOST - 1);
+                commitBatch(batch);
+            } catch (Throwable unexpected) {
+                // The committer must outlive anything: a caller waits on its answer without a timeout.
+                LOG.error("a batch of {} actions could not be handled", batch.size(), unexpected);
+                for (Pending p : batch) p.done().completeExceptionally(unexpected);
+            }
         }
     }
 
