@@ -51,14 +51,14 @@ final class GroupCommit implements AutoCloseable {
      * @throws RuntimeException as the work (or its commit) threw, the work then changed nothing
      */
     void commit(Consumer<Handle> work) {
-        if (closed || Thread.currentThread() == committer) {
-            jdbi.useTransaction(work::accept); // closing: on its own, as without grouping
-            return;
-        }
         Pending p = new Pending(work, new CompletableFuture<>());
-        queue.add(p);
-        if (closed && queue.remove(p)) { // closed meanwhile, and the committer will not take it
-            jdbi.useTransaction(work::accept);
+        boolean alone = closed || Thread.currentThread() == committer;
+        if (!alone) {
+            queue.add(p);
+            alone = closed && queue.remove(p); // closed meanwhile, and the committer will not take it
+        }
+        if (alone) {
+            jdbi.useTransaction(work::accept); // closing: on its own, as without grouping
             return;
         }
         try {

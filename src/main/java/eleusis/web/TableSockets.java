@@ -95,7 +95,7 @@ final class TableSockets {
                 case DEALER -> new Viewer.Player(GameType.HOUSE_SEAT);
                 case WATCHER -> new Viewer.Spectator();
             };
-            if (role == Role.STUDENT) seen(tableId, ((Viewer.Player) viewer).seat());
+            if (role == Role.STUDENT) lastSeen.seen(tableId, ((Viewer.Player) viewer).seat());
             tables.join(ctx, new TableBroadcast.Listener(tableId, role, viewer, texts));
         });
         ws.onClose(tables::leave);
@@ -185,7 +185,7 @@ final class TableSockets {
                     n -> names.getOrDefault(n, texts.get("table.js.seat", n)));
             return;
         }
-        if (l.role() == Role.STUDENT) seen(tableId, seat);
+        if (l.role() == Role.STUDENT) lastSeen.seen(tableId, seat);
         afterAction.accept(tableId);
     }
 
@@ -211,11 +211,6 @@ final class TableSockets {
             return;
         }
         tables.notebook(ctx);
-    }
-
-    /** The seat was heard from: written down with others' a few seconds later ({@link LastSeen}). */
-    private void seen(long tableId, int seat) {
-        lastSeen.seen(tableId, seat);
     }
 
     private Role roleOf(WsContext ctx, SessionTable table) {
