@@ -500,7 +500,7 @@
     } else if (e.type === 'round_start') {
       text = tr('table.js.evRound', 'Round {0} begins', e.round + 1);
     } else if (e.type === 'round_end') {
-      text = tr('table.js.evRoundEnd', 'The round is over: {0}', roundEnd(e.reason));
+      text = tr('table.js.evRoundEnd', 'The round is over: {0}.', roundEnd(e.reason));
       // Each player's points of the round, by name (the teacher dealing at the house seat has none to tell).
       var points = Object.keys(e.scores || {}).filter(function (seat) { return Number(seat) !== e.dealer || !!names[seat]; }).map(function (seat) {
         return who(Number(seat)) + ' ' + tr('table.js.points', '{0,choice,0#{0} points|1#{0} point|1<{0} points}', e.scores[seat]);

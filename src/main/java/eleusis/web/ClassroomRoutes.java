@@ -224,7 +224,8 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         for (SessionTable table : db.tables().listBySession(s.get().id())) {
             tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
                     broadcast.connectedSeats(table.id()), now, texts,
-                    db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList()));
+                    db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(),
+                    !s.get().started()));
         }
         LessonPlan plan = lessons.find(s.get().lesson(), texts.lang()).orElse(null);
         ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm(texts.get("session.defaultTable", tables.size() + 1),

@@ -20,6 +20,8 @@ import java.util.Set;
 public final class ConsoleTable {
     /** The phase of a finished round, as {@link ClassroomPages.TableInfo#phase()} spells it. */
     private static final String ROUND_OVER = "round over";
+    /** Not a game's phase: the session waits for Start. */
+    private static final String LOBBY = "lobby";
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -27,12 +29,16 @@ public final class ConsoleTable {
 
     static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
                                        Instant now, Texts texts) {
-        return of(table, game, seats, connected, now, texts, List.of());
+        return of(table, game, seats, connected, now, texts, List.of(), false);
     }
 
-    /** As above, with the seats whose students ask for them back from another device. */
+    /**
+     * As above, with the seats whose students ask for them back from another device. In the lobby the
+     * game is dealt but nobody may move until the teacher presses Start, so the table says so instead of
+     * "playing · waiting for" the first player.
+     */
     static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
-                                       Instant now, Texts texts, List<Integer> askedFor) {
+                                       Instant now, Texts texts, List<Integer> askedFor, boolean lobby) {
         boolean house = game.houseDeals();
         // The teacher sees what the house sees (the secret rule); at other tables, what the projector sees.
         JsonNode view = JSON.valueToTree(game.view(house ? new Viewer.Player(GameType.HOUSE_SEAT) : new Viewer.Spectator()));
@@ -57,8 +63,9 @@ public final class ConsoleTable {
             if (waiting.length() > 0) waiting.append(", ");
             waiting.append(name);
         }
+        if (lobby) waiting.replace(0, waiting.length(), texts.get("tableStatus.waiting.start"));
         return new ClassroomPages.TableInfo(table, view.path("players").asInt() - (house ? 1 : 0), view.path("round").asInt(),
-                view.path("rounds").asInt(), view.path("phase").asText("").replace('_', ' '), rule == null || rule.byHand() ? "" : rule.source(),
+                view.path("rounds").asInt(), lobby ? LOBBY : view.path("phase").asText("").replace('_', ' '), rule == null || rule.byHand() ? "" : rule.source(),
                 rule == null ? "" : rule.reading(texts.lang()), rule != null && rule.byHand(), game.over(), infos,
                 waiting.length() == 0 ? texts.get("tableStatus.waiting.nobody") : waiting.toString(),
                 // A guess in words waits for the teacher: judged here, without opening the dealer's screen.
@@ -87,6 +94,7 @@ public final class ConsoleTable {
             case "scoring" -> texts.get("tableStatus.phase.scoring");
             case "place" -> texts.get("tableStatus.phase.place");
             case "peek" -> texts.get("tableStatus.phase.peek");
+            case LOBBY -> texts.get("tableStatus.phase.lobby");
             // A game whose view names no phase (Elementa) is being played until it is over.
             case "" -> table.over() ? texts.get("tableStatus.phase.gameOver") : texts.get("tableStatus.phase.play");
             default -> table.phase(); // a phase added to a game later shows as the game names it

@@ -227,7 +227,8 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
     private void status(Context ctx, SessionTable table) {
         ClassroomPages.TableInfo info = ConsoleTable.of(db.tables().find(table.id()).orElse(table), games.get(table.id()),
                 db.seats().list(table.id()), tables.connectedSeats(table.id()), java.time.Instant.now(), Language.texts(ctx),
-                db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList());
+                db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(),
+                db.classSessions().find(table.sessionId()).map(s -> !s.started()).orElse(false));
         ctx.header("Cache-Control", "no-store");
         ctx.render("partials/table-status.jte", Map.of("table", info));
     }

@@ -48,6 +48,8 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             p.manage().window().setSize(new Dimension(390, 844));
             phones.add(p);
         }
+        // Bo reads the table in Spanish: one class, two languages.
+        phones.get(1).get(phones.get(1).getCurrentUrl() + "?lang=es");
         try (Classroom c = new Classroom(base.replace("http://", ""))) {
             Map<Long, List<Classroom.Socket>> tables = new LinkedHashMap<>();
             for (int i = 0; i < 28; i++) {
@@ -57,7 +59,7 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             }
             // The phones' seats are played by script too, on a socket of their own with the phone's cookie.
             for (WebDriver p : phones) {
-                long t = Long.parseLong(p.getCurrentUrl().replaceAll(".*/play/", ""));
+                long t = Long.parseLong(p.getCurrentUrl().replaceAll(".*/play/", "").replaceAll("\\?.*", ""));
                 tables.computeIfAbsent(t, k -> new ArrayList<>()).add(c.socket(t, cookieOf(p)));
             }
             assertEquals(5, tables.size());
@@ -69,18 +71,20 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             shoot(projector, "1-projector-lobby", 1920, 1080);
             shoot(teacher, "1-console-lobby", 1920, 1080);
             shoot(phones.get(0), "1-phone-lobby", 390, 844);
+            shoot(phones.get(1), "1-phone-lobby-es", 390, 844);
             pressStart(teacher);
             waitFor(phones.get(0)).until(b -> !b.findElements(By.cssSelector("#hand > *")).isEmpty());
             waitFor(projector).until(b -> !b.findElements(By.cssSelector(".projector.started .projector-mainline")).isEmpty());
             shoot(projector, "2-projector-started", 1920, 1080);
             shoot(teacher, "2-console-started", 1920, 1080);
             shoot(phones.get(0), "2-phone-started", 390, 844);
+            shoot(phones.get(1), "2-phone-started-es", 390, 844);
 
             // Each table plays until someone guesses the rule; the phones' tables are played by script too.
             for (List<Classroom.Socket> table : tables.values()) playUntilFound(table);
-            for (WebDriver p : phones) { // the phones show the end too
-                waitFor(p).until(b -> b.findElement(By.id("events")).getText().contains("The game is over."));
-            }
+            // The phones show the end too, each in its reader's language.
+            waitFor(phones.get(0)).until(b -> b.findElement(By.id("events")).getText().contains("The game is over."));
+            waitFor(phones.get(1)).until(b -> b.findElement(By.id("events")).getText().contains("La partida ha terminado."));
             JsonNode state = Classroom.JSON.readTree(c.get(console.replace(base, "") + "/projector.json", cookieOf(teacher)).body());
             for (JsonNode t : state.get("tables")) {
                 assertFalse(t.toString().contains(RULE), "no rule on the projector before the reveal: " + t);
@@ -94,6 +98,8 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             teacher.get(console);
             shoot(teacher, "3-console-found", 1920, 1080);
             shoot(phones.get(0), "3-phone-found", 390, 844);
+            shoot(phones.get(0), "3-phone-found-events", 390, 844, "#events");
+            shoot(phones.get(1), "3-phone-found-es", 390, 844, "#events");
 
             // Revealed to the whole class at once: now the projector shows every rule.
             teacher.get(console);

@@ -83,6 +83,9 @@ class TeacherFlowTest {
         String console = c.get("/sessions/" + session, teacher).body();
         assertTrue(console.contains("2 students have joined"), console);
         assertTrue(console.contains("action=\"/sessions/" + session + "/start\""), console);
+        // The tables say they wait for Start, not that someone is playing (the console polls /status too).
+        assertTrue(console.contains("lobby · waiting for you to press Start"), console);
+        assertTrue(c.get("/tables/" + t[0] + "/status", teacher).body().contains("lobby · waiting for you to press Start"));
 
         Classroom.Socket anaSocket = c.socket(t[0], ana);
         Classroom.Socket boSocket = c.socket(t[0], bo);
@@ -100,6 +103,7 @@ class TeacherFlowTest {
         mover.act("{\"kind\":\"play\",\"card\":" + v.get("hand").get(0).get("id").asInt() + "}");
         mover.view(m -> m.get("seq").asInt() == 1);
         assertFalse(c.get("/sessions/" + session, teacher).body().contains("/start\""), "no Start once started");
+        assertTrue(c.get("/tables/" + t[0] + "/status", teacher).body().contains("playing · waiting for"));
     }
 
     @Test
