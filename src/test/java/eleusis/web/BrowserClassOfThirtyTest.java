@@ -100,6 +100,14 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             shoot(phones.get(0), "3-phone-found", 390, 844);
             shoot(phones.get(0), "3-phone-found-events", 390, 844, "#events");
             shoot(phones.get(1), "3-phone-found-es", 390, 844, "#events");
+            // The same ends in Italian on the projector and in French on the console.
+            projector.get(console + "/projector?lang=it");
+            waitFor(projector).until(b -> b.findElements(By.cssSelector(".projector .celebrate")).size() == 5);
+            assertTrue(projector.findElement(By.cssSelector(".projector .celebrate")).getText().contains("ha trovato la regola"),
+                    projector.findElement(By.cssSelector(".projector .celebrate")).getText());
+            shoot(projector, "3-projector-found-it", 1920, 1080);
+            teacher.get(console + "?lang=fr");
+            shoot(teacher, "3-console-found-fr", 1920, 1080);
 
             // Revealed to the whole class at once: now the projector shows every rule.
             teacher.get(console);
