@@ -51,11 +51,46 @@
     return reason;
   }
 
+  // The seat whose right guess found this round's rule, from the events (a round's start forgets it):
+  // a round's end says who found it, as the class projector does.
+  var foundBy = null;
+  function track(events) {
+    (events || []).forEach(function (e) {
+      if (e.type === 'round_start') foundBy = null;
+      else if (e.type === 'guess' && e.verdict === 'right') foundBy = e.player;
+    });
+  }
+
+  // At a round's or the game's end: who found the rule, and for a student their points and place.
+  function result() {
+    var box = document.createElement('div');
+    box.className = 'result';
+    if (foundBy !== null) {
+      var found = document.createElement('p');
+      found.className = 'found';
+      found.textContent = mine(foundBy) ? tr('table.js.foundYou', 'You found the rule!') : tr('table.js.found', '{0} found the rule!', who(foundBy));
+      box.appendChild(found);
+    }
+    if (mode === 'student' && view.you !== null && view.you !== undefined && view.totals) {
+      // Players only: the teacher dealing at the house seat has no points to rank.
+      var seats = Object.keys(view.totals).filter(function (seat) { return Number(seat) !== view.dealer || !!names[seat]; });
+      var own = view.totals[view.you] || 0;
+      var place = 1 + seats.filter(function (seat) { return (view.totals[seat] || 0) > own; }).length;
+      var standing = document.createElement('p');
+      standing.textContent = tr('table.js.place', 'You have {0,choice,0#{0} points|1#{0} point|1<{0} points}: place {1} of {2}.', own, place, seats.length);
+      box.appendChild(standing);
+    }
+    return box;
+  }
+
   function receive(m) {
     if (EleusisLive.stale(m, last)) {
       // An older view than the one shown (the server sends them in order; this is a guard): keep the newer.
       (m.events || []).forEach(function (e) { logEvent(e); });
     } else if (m.type === 'view') {
+      if (m.history) foundBy = null;
+      track(m.history);
+      track(m.events);
       view = m.view;
       names = m.names || {};
       selected = selected.filter(function (id) { return (view.hand || []).some(function (c) { return c.id === id; }); });
@@ -178,6 +213,7 @@
         banner.appendChild(en);
       }
     }
+    if (view.phase === 'round_over' || view.phase === 'game_over') banner.appendChild(result());
     var mine = view.you !== null && view.you !== undefined && mode === 'student';
     var myTurn = mine && (view.waitingFor || []).indexOf(view.you) >= 0 && (view.allowed || []).length > 0;
     $('status').textContent = tr('table.js.round', 'Round {0} of {1}', view.round + 1, view.rounds) + ' · ' + phaseText()

@@ -85,6 +85,11 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             // The phones show the end too, each in its reader's language.
             waitFor(phones.get(0)).until(b -> b.findElement(By.id("events")).getText().contains("The game is over."));
             waitFor(phones.get(1)).until(b -> b.findElement(By.id("events")).getText().contains("La partida ha terminado."));
+            // Each phone says who found the rule and where its student stands.
+            String anaEnd = phones.get(0).findElement(By.cssSelector("#banner .result")).getText();
+            assertTrue(anaEnd.matches("(?s).*found the rule!.*You have \\d+ points?: place \\d of 6\\..*"), anaEnd);
+            String boEnd = phones.get(1).findElement(By.cssSelector("#banner .result")).getText();
+            assertTrue(boEnd.matches("(?s).*(ha encontrado|Has encontrado) la regla!.*Tienes \\d+ puntos?: puesto \\d de 6\\..*"), boEnd);
             JsonNode state = Classroom.JSON.readTree(c.get(console.replace(base, "") + "/projector.json", cookieOf(teacher)).body());
             for (JsonNode t : state.get("tables")) {
                 assertFalse(t.toString().contains(RULE), "no rule on the projector before the reveal: " + t);
