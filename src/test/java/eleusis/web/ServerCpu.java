@@ -16,13 +16,7 @@ final class ServerCpu {
 
     static long nanos() {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        long sum = 0;
-        for (ThreadInfo t : mx.getThreadInfo(mx.getAllThreadIds())) {
-            if (t == null || !server(t.getThreadName())) continue;
-            long cpu = mx.getThreadCpuTime(t.getThreadId());
-            if (cpu > 0) sum += cpu;
-        }
-        return sum;
+        return sum(mx, mx::getThreadCpuTime);
     }
 
     /**
@@ -32,12 +26,16 @@ final class ServerCpu {
      */
     static long allocated() {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        if (!(mx instanceof com.sun.management.ThreadMXBean sun)) return 0;
+        return mx instanceof com.sun.management.ThreadMXBean sun ? sum(mx, sun::getThreadAllocatedBytes) : 0;
+    }
+
+    /** A figure of each live server thread (by its id; negative when unknown), summed. */
+    private static long sum(ThreadMXBean mx, java.util.function.LongUnaryOperator ofThread) {
         long sum = 0;
         for (ThreadInfo t : mx.getThreadInfo(mx.getAllThreadIds())) {
             if (t == null || !server(t.getThreadName())) continue;
-            long bytes = sun.getThreadAllocatedBytes(t.getThreadId());
-            if (bytes > 0) sum += bytes;
+            long value = ofThread.applyAsLong(t.getThreadId());
+            if (value > 0) sum += value;
         }
         return sum;
     }
