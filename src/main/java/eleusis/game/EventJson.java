@@ -88,8 +88,20 @@ public final class EventJson {
         }
     };
 
-    /** One event as one line of JSON. */
+    /**
+     * One event as one line of JSON: the same text as {@link #node}'s, written straight from the
+     * record (its components after its type) instead of through a tree of nodes built and then
+     * written out, since every new event of a table is written so once.
+     */
     public static String line(GameEvent e) {
-        return node(e).toString();
+        try {
+            return MAPPER.writeValueAsString(new Line(e.type(), e));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException impossible) {
+            throw new IllegalStateException("an event could not be written: " + e, impossible);
+        }
     }
+
+    /** An event with its type first: the event's own fields follow, as if they were the line's. */
+    private record Line(String type, @com.fasterxml.jackson.annotation.JsonUnwrapped
+            @com.fasterxml.jackson.annotation.JsonIgnoreProperties({"type", "publicEvent"}) GameEvent event) {}
 }

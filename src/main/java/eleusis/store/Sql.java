@@ -6,7 +6,6 @@ import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import java.util.Set;
 import org.jdbi.v3.core.HandleCallback;
@@ -37,20 +36,12 @@ final class Sql {
             SQLiteErrorCode.SQLITE_BUSY_SNAPSHOT, SQLiteErrorCode.SQLITE_BUSY_RECOVERY, SQLiteErrorCode.SQLITE_BUSY_TIMEOUT,
             SQLiteErrorCode.SQLITE_LOCKED, SQLiteErrorCode.SQLITE_LOCKED_SHAREDCACHE);
 
-    /**
-     * Instants in SQLite: UTC text of fixed width, {@code 2026-03-02T09:15:00.123Z}. SQLite has no
-     * time type; this text sorts and compares in time order (every value has the same width, always
-     * three decimals), is read by SQLite's own date functions, and is plain to read in the file.
-     */
-    static final DateTimeFormatter SQLITE_TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'")
-            .withZone(ZoneOffset.UTC);
-
     private Sql() {}
 
     /**
      * Binds every {@link Instant}: for PostgreSQL and H2 as a UTC {@code OffsetDateTime}, stored in a
      * TIMESTAMP WITH TIME ZONE exactly, whatever the server's or the JVM's time zone; for SQLite as
-     * {@link #SQLITE_TIME} text.
+     * {@link SqliteTime} text.
      */
     static void registerTimes(Jdbi jdbi, Database.Vendor vendor) {
         if (vendor == Database.Vendor.SQLITE) {
@@ -71,7 +62,7 @@ final class Sql {
     }
 
     static String sqliteTime(Instant t) {
-        return SQLITE_TIME.format(t);
+        return SqliteTime.format(t);
     }
 
     /** A stored moment: SQLite gives its text, PostgreSQL and H2 a timestamp with time zone. */

@@ -36,6 +36,7 @@ import java.util.function.Function;
  * @param <A> the game's action type
  */
 public final class StoredGame<S, A> {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(StoredGame.class);
     private final SessionTable table;
     private final GameType<S, A> type;
     private final S settings;
@@ -81,10 +82,10 @@ public final class StoredGame<S, A> {
             throw new StoreException.Invalid("table " + table.id() + " plays " + type.id() + "; "
                     + action + " is not one of its actions");
         }
-        type.encode(action); // an action that cannot be stored is refused before the game is touched
+        String encoded = type.encode(action); // an action that cannot be stored is refused before the game is touched
         for (int attempt = 1; ; attempt++) {
             try {
-                Outcome outcome = applyOnce(seat, action);
+                Outcome outcome = applyOnce(seat, action, encoded);
                 // Refused here, but maybe only because this server has not yet heard of another's
                 // action (the player saw a newer view through it): judged again on the game as it is.
                 if (outcome.applied() || !shared || attempt > MAX_CATCH_UPS || !catchUp()) return outcome;
@@ -103,6 +104,11 @@ public final class StoredGame<S, A> {
      *                                 behind; it is rebuilt from the log at its next use)
      */
     private Outcome applyOnce(int seat, A action) {
+        return applyOnce(seat, action, null);
+    }
+
+    /** As {@link #applyOnce(int, Object)}, with the action's JSON if already written ({@code encoded}, else null). */
+    private Outcome applyOnce(int seat, A action, String encoded) {
         Game<A> g = current();
         Outcome outcome;
         try {
@@ -116,7 +122,8 @@ public final class StoredGame<S, A> {
         try {
             // Stored as the game recorded it (a guess with its judgement), so a restart reads back
             // what was worked out instead of working it out again.
-            String json = type.encode(g.history().get(seq - 1).action());
+            A recorded = g.history().get(seq - 1).action();
+            String json = encoded != null && recorded.equals(action) ? encoded : type.encode(recorded);
             log.append(table.id(), seq, seat, json, g.over() ? TableStatus.OVER : null);
         } catch (StoreException.Conflict lost) {
             game = null; // holds an action that is not stored
@@ -222,22 +229,58 @@ public final class StoredGame<S, A> {
     }
 
     /**
-     * Lets the game do the slow, unchanging work the action will need ({@link Game#prepare}) before
-     * it is applied, outside this game's lock and the table's: only the reference to the game is
-     * taken under the lock. An action that does not decode is left for {@link #applyJson} to refuse.
+     * An action a socket sent, decoded once by {@link #prepareJson} for {@link #applyPrepared}: the
+     * action, or what is wrong with it (refused when applied, as {@link #applyJson} refuses it).
      */
-    public void prepareJson(int seat, com.fasterxml.jackson.databind.JsonNode action) {
+    public static final class Prepared {
+        private final GameType<?, ?> type;
+        private final com.fasterxml.jackson.databind.JsonNode json;
+        private final Object action;
+        private final String wrong;
+
+        private Prepared(GameType<?, ?> type, com.fasterxml.jackson.databind.JsonNode json, Object action, String wrong) {
+            this.type = type;
+            this.json = json;
+            this.action = action;
+            this.wrong = wrong;
+        }
+    }
+
+    /**
+     * Decodes the action once and lets the game do the slow, unchanging work it will need
+     * ({@link Game#prepare}) before it is applied, outside this game's lock and the table's: only the
+     * reference to the game is taken under the lock. An action that does not decode comes back as
+     * such, for {@link #applyPrepared} to refuse; if the preparing fails, the action is applied
+     * without it (the game then works it out as it applies it).
+     */
+    public Prepared prepareJson(int seat, com.fasterxml.jackson.databind.JsonNode action) {
         A decoded;
         try {
             decoded = type.decode(action);
         } catch (CodecException e) {
-            return;
+            return new Prepared(type, action, null, e.getMessage());
         }
-        Game<A> g;
-        synchronized (this) {
-            g = current();
+        try {
+            Game<A> g;
+            synchronized (this) {
+                g = current();
+            }
+            g.prepare(seat, decoded);
+        } catch (RuntimeException e) {
+            LOG.debug("preparing an action failed; it is applied as it is: {}", e.toString());
         }
-        g.prepare(seat, decoded);
+        return new Prepared(type, action, decoded, null);
+    }
+
+    /**
+     * {@link #apply}s an action {@link #prepareJson} decoded (by this game's type).
+     *
+     * @throws StoreException.Invalid saying what is wrong with the action and where, when it did not decode
+     */
+    public Outcome applyPrepared(int seat, Prepared prepared) {
+        if (prepared.type != type) return applyJson(seat, prepared.json); // prepared by another game: read again
+        if (prepared.wrong != null) throw new StoreException.Invalid(prepared.wrong);
+        return apply(seat, type.actionType().cast(prepared.action));
     }
 
     /** Decodes the action from its JSON (the game's codec), then {@link #apply}s it. */

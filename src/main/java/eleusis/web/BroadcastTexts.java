@@ -12,12 +12,19 @@ import java.util.Map;
  * What one broadcast writes once for every socket of the table instead of once a socket: each new
  * event (a move's events went out to each of its six or seven screens, written out six or seven
  * times; each socket then takes those it may see), the players' names, and the revealed rule in
- * each reader's language.
+ * each reader's language; and the buffer each socket's message is written in, one after the other.
  */
 final class BroadcastTexts {
     private final Map<GameEvent, String> written = new IdentityHashMap<>();
     private final Map<String, String> revealed = new java.util.HashMap<>();
     private String names;
+    private MessageText message;
+
+    /** The buffer for the next socket's message, emptied (one buffer for the whole broadcast). */
+    MessageText message() {
+        if (message == null) message = new MessageText();
+        return message.reset();
+    }
 
     /** The table's names as a JSON object, seat to name. */
     String names(Map<Integer, String> byseat) {

@@ -424,7 +424,7 @@ final class TableBroadcast {
             return new Snapshot(g.view(l.viewer()), g.history().size(), news, log.size(), withHistory ? List.copyOf(log) : List.of(), rule);
         });
         l.sent().count = now.logSize();
-        java.io.StringWriter text = new java.io.StringWriter(2_048);
+        MessageText text = texts.message();
         try (JsonGenerator out = EventJson.MAPPER.createGenerator(text)) {
             out.writeStartObject();
             out.writeStringField("type", "view");
@@ -448,7 +448,7 @@ final class TableBroadcast {
             // Each reader in their own language, never a shared one.
             out.writeRawValue(texts.revealed(l.texts().lang(), lang -> revealed(shown, lang).toString()));
             out.writeEndObject();
-        } catch (java.io.IOException impossible) { // a StringWriter does not fail
+        } catch (java.io.IOException impossible) { // a MessageText does not fail
             throw new java.io.UncheckedIOException(impossible);
         }
         ctx.send(text.toString());

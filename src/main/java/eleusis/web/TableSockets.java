@@ -10,6 +10,7 @@ import eleusis.store.Notebooks;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
+import eleusis.store.StoredGame;
 import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.websocket.WsConfig;
@@ -166,15 +167,19 @@ final class TableSockets {
             SocketMessages.refused(ctx, texts, "not_allowed", texts.get("socket.noSeat"));
             return;
         }
+        StoredGame.Prepared decoded;
         try {
-            // A guess's judgement, the slow part of a move, is worked out before the table waits for it.
-            games.get(tableId).prepareJson(seat, action);
+            // Decoded once; a guess's judgement, the slow part of a move, is worked out before the table waits for it.
+            decoded = games.get(tableId).prepareJson(seat, action);
         } catch (RuntimeException e) {
             LOG.debug("preparing an action failed; it is applied as it is: {}", e.toString());
+            decoded = null;
         }
+        StoredGame.Prepared prepared = decoded;
         Outcome outcome;
         try {
-            outcome = tables.applyInOrder(tableId, () -> games.get(tableId).applyJson(seat, action));
+            outcome = tables.applyInOrder(tableId, () -> prepared == null ? games.get(tableId).applyJson(seat, action)
+                    : games.get(tableId).applyPrepared(seat, prepared));
         } catch (StoreException e) {
             SocketMessages.explained(ctx, texts, "error", null, texts.get("socket.badAction"), e.getMessage());
             return;

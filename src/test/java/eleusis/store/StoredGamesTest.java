@@ -240,6 +240,28 @@ class StoredGamesTest {
     }
 
     @Test
+    void anActionASocketSentIsDecodedOnceAndABadOneIsRefusedWithItsReasonWhenApplied() throws Exception {
+        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
+        int seat = game.read(g -> g.waitingFor().get(0));
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        StoredGame.Prepared bad = game.prepareJson(seat, json.readTree("{\"kind\":\"play\"}"));
+        assertEquals("\"cards\" is missing from a \"play\" action",
+                assertThrows(StoreException.Invalid.class, () -> game.applyPrepared(seat, bad)).getMessage());
+        assertEquals(0, db.actionLog().lastSeq(game.tableId()), "a refused action is not stored");
+        StoredGame.Prepared fly = game.prepareJson(seat, json.readTree("{\"kind\":\"fly\"}"));
+        assertTrue(assertThrows(StoreException.Invalid.class, () -> game.applyPrepared(seat, fly)).getMessage().contains("\"fly\""));
+
+        StoredGame.Prepared noPlay = game.prepareJson(seat, json.readTree("{\"kind\":\"no_play\"}"));
+        assertTrue(game.applyPrepared(seat, noPlay).applied());
+        assertEquals("{\"kind\":\"no_play\"}", db.actionLog().load(game.tableId()).get(0).actionJson());
+        // Prepared for one table, applied at another of another game: read again there, as that game reads it.
+        StoredGame<?, ?> other = games.get(express(3, 1, 4).tableId());
+        int otherSeat = other.read(g -> g.waitingFor().get(0));
+        assertTrue(other.applyPrepared(otherSeat, game.prepareJson(otherSeat, json.readTree("{\"kind\":\"no_play\"}"))).applied());
+        assertEquals(1, db.actionLog().lastSeq(other.tableId()));
+    }
+
+    @Test
     void aGameThatCannotStartLeavesNoTable() {
         Rule never = Rule.compile("card.rank > 13").rule();
         StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> games.create(EleusisType.TYPE, sessionId, "Stuck",

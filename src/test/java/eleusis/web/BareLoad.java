@@ -68,6 +68,7 @@ public final class BareLoad {
                 byTable.add(table);
             }
             long cpuBefore = ServerCpu.nanos();
+            long allocatedBefore = ServerCpu.allocated();
             long start = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
             List<Future<List<Double>>> futures = new ArrayList<>();
@@ -77,13 +78,15 @@ public final class BareLoad {
             pool.shutdown();
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
+            long allocated = ServerCpu.allocated() - allocatedBefore;
             Collections.sort(latencies);
             System.out.printf("bare: %d tables x %d sockets; %d messages of %d characters a socket a move%n", tables, perTable,
                     perSocket, size);
             System.out.printf("%d moves: send -> mover's new message: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     latencies.size(), ClassroomLoad.pct(latencies, 50), ClassroomLoad.pct(latencies, 95),
                     ClassroomLoad.pct(latencies, 99), latencies.get(latencies.size() - 1));
-            System.out.printf("%.0f moves/s; server CPU a move %.2f ms%n", latencies.size() / seconds, cpu / 1e6 / latencies.size());
+            System.out.printf("%.0f moves/s; server CPU a move %.2f ms; server allocation a move %.1f KB%n", latencies.size() / seconds,
+                    cpu / 1e6 / latencies.size(), allocated / 1024.0 / latencies.size());
         } catch (Exception e) {
             System.err.println("bare load: " + e);
             System.exit(1);

@@ -74,6 +74,7 @@ public final class ClassroomLoad {
                 recording.start();
             }
             long cpuBefore = ServerCpu.nanos();
+            long allocatedBefore = ServerCpu.allocated();
             java.util.Map<String, Long> byThreadBefore = ServerCpu.byThread();
             long playStart = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
@@ -84,6 +85,7 @@ public final class ClassroomLoad {
             pool.shutdown();
             double seconds = (System.nanoTime() - playStart) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
+            long allocated = ServerCpu.allocated() - allocatedBefore;
             if (recording != null) {
                 recording.stop();
                 recording.dump(Path.of(System.getProperty("load.jfr")));
@@ -112,6 +114,7 @@ public final class ClassroomLoad {
                 if (spent > 0) threads.append(String.format(" %s %.3f;", name, spent / 1e6 / latencies.size()));
             });
             System.out.printf("server CPU a move (ms) by thread:%s%n", threads);
+            System.out.printf("server allocation a move: %.1f KB%n", allocated / 1024.0 / latencies.size());
             System.out.printf("heap in use after the class (server and clients in one JVM): %d MB%n", heap);
         } finally {
             app.stop();
