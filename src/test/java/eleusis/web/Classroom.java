@@ -44,6 +44,13 @@ final class Classroom implements AutoCloseable {
         base = "127.0.0.1:" + app.port();
     }
 
+    /** An app whose computer players wait {@code computerDelayMillis} before each move (0: at once, for campaigns of many games). */
+    Classroom(Path data, long computerDelayMillis) {
+        db = Database.open(data, null);
+        app = WebApp.create(db, computerDelayMillis).start("127.0.0.1", 0);
+        base = "127.0.0.1:" + app.port();
+    }
+
     /** A server running elsewhere (another process), reached at {@code host:port}; no database at hand. */
     Classroom(String base) {
         this.db = null;
