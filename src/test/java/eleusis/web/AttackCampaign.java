@@ -222,8 +222,16 @@ public final class AttackCampaign implements AutoCloseable {
 
     /** The secret rule as written and read in every language: none may reach a student or the projector before the reveal. */
     static List<String> secrets(String rule) {
-        List<String> out = new ArrayList<>(List.of(rule));
-        for (String lang : LANGUAGES) out.add(Rule.compile(rule).rule().reading(lang));
+        List<String> out = new ArrayList<>();
+        List<String> said = new ArrayList<>(List.of(rule));
+        for (String lang : LANGUAGES) said.add(Rule.compile(rule).rule().reading(lang));
+        for (String s : said) {
+            // As written, and as a page writes it: escaped in an element's text, and in an attribute's value.
+            String text = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+            for (String form : List.of(s, text, text.replace("\"", "&#34;").replace("'", "&#39;"))) {
+                if (!out.contains(form)) out.add(form);
+            }
+        }
         return out;
     }
 
