@@ -34,12 +34,14 @@ import java.util.stream.Stream;
  * so a run is the same run again.
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.AttackCampaign -Dbench.args="10"}
- * (the size: moves played at each table are 15 times it).
+ * (the size: how many tables of each game are played, each for {@link #MOVES} moves or to the game's end).
  */
 public final class AttackCampaign implements AutoCloseable {
     /** The secret rule of the tables whose hidden information is checked. */
     static final String RULE = "card.suit != last.suit or card.rank > 10";
     static final List<String> LANGUAGES = List.of("en", "es", "fr", "it");
+    /** Moves played at a table, unless its game ends first. */
+    static final int MOVES = 30;
     /** The five games and how many students a table seats ("students" of the session form). */
     static final Map<String, Integer> GAMES = new LinkedHashMap<>(Map.of("eleusis", 2, "express", 3, "palmera", 2,
             "elementa", 4, "elephant", 3));
@@ -113,6 +115,8 @@ public final class AttackCampaign implements AutoCloseable {
     final Category hidden = new Category("hidden information");
     final Category health = new Category("/health");
     private volatile boolean polling = true;
+    /** Tables played so far: each student's hypothesis is their own text. */
+    private int tables;
     private final Thread poller;
 
     /** A table of the first teacher's, played, with its students' cookies. */
@@ -132,7 +136,9 @@ public final class AttackCampaign implements AutoCloseable {
     static Results run(Path data, int size) throws Exception {
         long start = System.nanoTime();
         try (AttackCampaign a = new AttackCampaign(data, size)) {
-            for (Map.Entry<String, Integer> g : GAMES.entrySet()) a.playAndCheck(g.getKey(), g.getValue());
+            for (int round = 0; round < size; round++) {
+                for (Map.Entry<String, Integer> g : GAMES.entrySet()) a.playAndCheck(g.getKey(), g.getValue());
+            }
             Category idor = new AttackRefusals(a).run();
             AttackPayloads payloads = new AttackPayloads(a);
             Category scripts = payloads.scripts();
@@ -253,10 +259,11 @@ public final class AttackCampaign implements AutoCloseable {
             String cookie = c.join(code, game + " student " + i, at);
             cookies.add(cookie);
             students.add(new Screen(game + " student " + i, cookie, c.socket(at[0], cookie),
-                    "card.rank != " + (700 + 10 * played.size() + i) + " or card is red"));
+                    "card.rank != " + (700 + 10 * tables + i) + " or card is red"));
         }
         long table = at[0];
-        played.put(game, new Played(game, session, table, code, cookies));
+        tables++;
+        played.putIfAbsent(game, new Played(game, session, table, code, cookies));
         Classroom.Socket projector = c.socket(table, teacherA);
         List<Screen> actors = new ArrayList<>(students);
         if (ruleGame) {
@@ -265,7 +272,7 @@ public final class AttackCampaign implements AutoCloseable {
         }
         List<String> secrets = ruleGame ? secrets(RULE) : List.of();
         Runnable pages = () -> pages(session, table, students, secrets);
-        play(game, actors, 15 * size, pages);
+        play(game, actors, MOVES, pages);
         pages.run();
         for (Screen s : students) s.socket.settled();
         projector.settled();
@@ -325,9 +332,13 @@ public final class AttackCampaign implements AutoCloseable {
     private void pages(long session, long table, List<Screen> students, List<String> secrets) {
         try {
             for (Screen s : students) {
-                for (String path : List.of("/play/" + table, "/tables/" + table + "/debrief", "/join/wait?table=" + table + "&json=1")) {
+                for (String path : List.of("/play/" + table, "/join/wait?table=" + table + "&json=1")) {
                     response(s.name, path, c.get(path, s.cookie), secrets, others(students, s));
                 }
+                // Once the game is over the debrief shows the rule, and the others' hypotheses without names (Debriefs says so).
+                HttpResponse<String> debrief = c.get("/tables/" + table + "/debrief", s.cookie);
+                if (over(s.socket.settled().get("view"))) hidden.count("debriefs after the game's end (the rule shown by design)");
+                else response(s.name, "/tables/" + table + "/debrief", debrief, secrets, others(students, s));
             }
             for (String path : List.of("/play/" + table, "/tables/" + table + "/debrief", "/watch/" + table, "/deal/" + table,
                     "/sessions/" + session + "/projector.json", "/sessions/" + session + "/export.csv", "/join/wait?table=" + table + "&json=1")) {
