@@ -36,8 +36,30 @@ final class AttackPayloads {
         for (Payloads.Script p : Payloads.SCRIPTS) everyField(p, n++);
         for (Payloads.Script p : Payloads.SCRIPTS) {
             if (shown.getOrDefault(p.marker(), 0) == 0) scripts.fail(p.text() + " was on no page: the check saw nothing of it");
+            scripts.count("payloads seen on pages, inert", shown.getOrDefault(p.marker(), 0));
         }
+        scriptsWriteNoMarkup();
         return scripts;
+    }
+
+    /**
+     * What the sockets carry reaches the page through the app's scripts: they must write it as text.
+     * The one place a script writes markup is the console's status box, the server's own escaped
+     * partial ({@code /tables/{id}/status}, checked above as a page).
+     */
+    private void scriptsWriteNoMarkup() throws Exception {
+        java.nio.file.Path dir = java.nio.file.Path.of(AttackPayloads.class.getResource("/public/live.js").toURI()).getParent();
+        java.util.regex.Pattern markup = java.util.regex.Pattern.compile("innerHTML\\s*\\+?=\\s*+(?!''|\"\")|outerHTML\\s*=|insertAdjacentHTML|document\\.write");
+        try (var files = java.nio.file.Files.walk(dir)) {
+            for (java.nio.file.Path js : files.filter(f -> f.toString().endsWith(".js")).toList()) {
+                scripts.count("scripts read for markup writes");
+                String[] lines = java.nio.file.Files.readString(js).split("\n");
+                for (int i = 0; i < lines.length; i++) {
+                    boolean statusBox = js.getFileName().toString().equals("console.js") && lines[i].contains("box.innerHTML = html");
+                    if (markup.matcher(lines[i]).find() && !statusBox) scripts.fail(js.getFileName() + ":" + (i + 1) + " writes markup: " + lines[i].strip());
+                }
+            }
+        }
     }
 
     private void pair(String field) {
@@ -75,8 +97,12 @@ final class AttackPayloads {
         Classroom.Socket projector = c.socket(table, teacher);
         student.send("{\"type\":\"note\",\"text\":" + Classroom.JSON.writeValueAsString(text) + "}");
         for (Classroom.Socket s : List.of(student, second)) { // the student waited for plays, then guesses if a guess may follow
-            String move = AttackCampaign.action("express", s.settled().get("view"), 0);
+            JsonNode v = s.settled().get("view");
+            String move = AttackCampaign.action("express", v, 0);
             if (move == null) continue;
+            for (JsonNode card : v.path("hand")) { // a red card, right by the payload's rule, so that a guess may follow
+                if (card.path("card").asText().matches(".*[HD]")) move = "{\"kind\":\"play\",\"card\":" + card.path("id").asInt() + "}";
+            }
             s.act(move);
             if (s.settled().get("view").path("allowed").toString().contains("guess")) {
                 s.act("{\"kind\":\"guess\",\"text\":" + Classroom.JSON.writeValueAsString(text) + ",\"inWords\":true}");
