@@ -28,6 +28,8 @@ final class AttackPayloads {
     // ---------------------------------------------------------------- script payloads
 
     private final AttackCampaign.Category scripts = new AttackCampaign.Category("script payloads");
+    /** A student's name that a spreadsheet opening the teacher's export would run as a formula, were it not neutralised. */
+    static final String FORMULA = "=HYPERLINK(\"http://x.example\",\"xq0\")";
     /** Pages where each payload's marker was found, escaped: a payload never found would make the check blind. */
     private final Map<String, Integer> shown = new HashMap<>();
 
@@ -77,13 +79,15 @@ final class AttackPayloads {
         check("a refused import", c.post("/collection/import", teacher, "file", text));
         List.of("rule name", "rule description", "rule text", "refused rule", "import").forEach(this::pair);
         // A session, a table and a student named by the payload, playing the payload's rule.
-        long session = c.session(teacher, "title", text, "game", "express", "students", "2", "rounds", "2", "choice", "written", "rule", rule);
+        long session = c.session(teacher, "title", text, "game", "express", "students", "3", "rounds", "2", "choice", "written", "rule", rule);
         String code = c.code(session);
         long[] at = new long[1];
         String named = c.join(code, text, at);
         String other = c.join(code, "Ana", at);
+        String formula = c.join(code, FORMULA, at); // a name a spreadsheet would run, for the teacher's export
         long table = at[0];
         pair("student name");
+        scripts.count("formula names in the export");
         check("a table added", c.post("/sessions/" + session + "/tables", teacher, "title", text, "game", "express", "students", "2",
                 "rounds", "1", "choice", "written", "rule", rule));
         check("a refused table", c.post("/sessions/" + session + "/tables", teacher, "title", text, "game", "express", "students", "2",
@@ -94,9 +98,9 @@ final class AttackPayloads {
         List.of("reclaimed name", "join code").forEach(this::pair);
         // At the table: a hypothesis, a guess in words (judged by the dealer), a next round with the payload as its rule.
         Classroom.Socket student = c.socket(table, named), second = c.socket(table, other), dealer = c.dealer(table, teacher);
-        Classroom.Socket projector = c.socket(table, teacher);
+        Classroom.Socket projector = c.socket(table, teacher), third = c.socket(table, formula);
         student.send("{\"type\":\"note\",\"text\":" + Classroom.JSON.writeValueAsString(text) + "}");
-        for (Classroom.Socket s : List.of(student, second)) { // the student waited for plays, then guesses if a guess may follow
+        for (Classroom.Socket s : List.of(student, second, third)) { // the student waited for plays, then guesses if a guess may follow
             JsonNode v = s.settled().get("view");
             String move = AttackCampaign.action("express", v, 0);
             if (move == null) continue;
@@ -143,7 +147,7 @@ final class AttackPayloads {
             page("/play/" + table, cookie);
             page("/tables/" + table + "/debrief", cookie);
         }
-        for (Classroom.Socket s : List.of(student, second, dealer, projector)) {
+        for (Classroom.Socket s : List.of(student, second, third, dealer, projector)) {
             for (String line : s.all().split("\n")) {
                 scripts.count("socket messages checked");
                 try {
@@ -185,7 +189,21 @@ final class AttackPayloads {
             } catch (Exception e) {
                 scripts.fail(where + " is not JSON: " + body);
             }
-        } else if (!body.isEmpty() && !type.startsWith("text/csv") && !type.startsWith("text/plain")) {
+        } else if (type.startsWith("text/csv")) {
+            scripts.count("files checked (not HTML)");
+            try {
+                for (var row : org.apache.commons.csv.CSVFormat.RFC4180.parse(new java.io.StringReader(body))) {
+                    for (String cell : row) {
+                        scripts.count("export cells checked");
+                        if (!cell.isEmpty() && "=+-@\t\r".indexOf(cell.charAt(0)) >= 0 && !cell.matches("-?\\d+")) {
+                            scripts.fail(where + " has a cell a spreadsheet would run: " + cell);
+                        }
+                    }
+                }
+            } catch (java.io.IOException e) {
+                scripts.fail(where + " is not CSV: " + e);
+            }
+        } else if (!body.isEmpty() && !type.startsWith("text/plain")) {
             scripts.fail(where + " is served as " + type);
         } else if (!body.isEmpty()) {
             scripts.count("files checked (not HTML)");
