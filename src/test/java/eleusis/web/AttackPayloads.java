@@ -40,6 +40,7 @@ final class AttackPayloads {
             if (shown.getOrDefault(p.marker(), 0) == 0) scripts.fail(p.text() + " was on no page: the check saw nothing of it");
             scripts.count("payloads seen on pages, inert", shown.getOrDefault(p.marker(), 0));
         }
+        scripts.count("fields", fields.size());
         scriptsWriteNoMarkup();
         return scripts;
     }
@@ -64,7 +65,11 @@ final class AttackPayloads {
         }
     }
 
+    /** The fields a payload went into. */
+    private final java.util.Set<String> fields = new java.util.HashSet<>();
+
     private void pair(String field) {
+        fields.add(field);
         scripts.count("payload-field pairs");
     }
 
