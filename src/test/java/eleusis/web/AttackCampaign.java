@@ -55,6 +55,7 @@ public final class AttackCampaign implements AutoCloseable {
         final Map<String, Long> counts = new LinkedHashMap<>();
         final List<String> failures = new ArrayList<>();
         long maxNanos;
+        long runNanos;
 
         Category(String name) {
             this.name = name;
@@ -76,6 +77,13 @@ public final class AttackCampaign implements AutoCloseable {
             maxNanos = Math.max(maxNanos, nanos);
         }
 
+        /** Notes how long the category ran, from {@code start}; answers now, the next one's start. */
+        synchronized long tookSince(long start) {
+            long now = System.nanoTime();
+            runNanos = now - start;
+            return now;
+        }
+
         synchronized long get(String what) {
             return counts.getOrDefault(what, 0L);
         }
@@ -85,6 +93,7 @@ public final class AttackCampaign implements AutoCloseable {
             StringBuilder out = new StringBuilder(name).append(": ");
             counts.forEach((k, v) -> out.append(String.format("%,d", v)).append(' ').append(k).append(", "));
             if (maxNanos > 0) out.append(String.format("slowest answer %.1f ms, ", maxNanos / 1e6));
+            if (runNanos > 0) out.append(String.format("%.1f s, ", runNanos / 1e9));
             out.append(failures.size()).append(" failed");
             failures.stream().limit(20).forEach(f -> out.append("\n    FAILED ").append(f));
             return out.toString();
@@ -139,14 +148,20 @@ public final class AttackCampaign implements AutoCloseable {
     static Results run(Path data, int size) throws Exception {
         long start = System.nanoTime();
         try (AttackCampaign a = new AttackCampaign(data, size)) {
+            long t = System.nanoTime();
             for (int round = 0; round < size; round++) {
                 for (Map.Entry<String, Integer> g : GAMES.entrySet()) a.playAndCheck(g.getKey(), g.getValue());
             }
+            t = a.hidden.tookSince(t);
             Category idor = new AttackRefusals(a).run();
+            t = idor.tookSince(t);
             AttackPayloads payloads = new AttackPayloads(a);
             Category scripts = payloads.scripts();
+            t = scripts.tookSince(t);
             Category sql = payloads.sql();
+            t = sql.tookSince(t);
             Category malformed = new AttackMalformed(a).run();
+            malformed.tookSince(t);
             a.stopPolling();
             return new Results(List.of(a.hidden, idor, scripts, sql, malformed, a.health),
                     TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
@@ -340,7 +355,8 @@ public final class AttackCampaign implements AutoCloseable {
                 }
                 // Once the game is over the debrief shows the rule, and the others' hypotheses without names (Debriefs says so).
                 HttpResponse<String> debrief = c.get("/tables/" + table + "/debrief", s.cookie);
-                if (over(s.socket.settled().get("view"))) hidden.count("debriefs after the game's end (the rule shown by design)");
+                boolean shows = Stream.concat(secrets.stream(), others(students, s).stream()).anyMatch(debrief.body()::contains);
+                if (shows && over(s.socket.settled().get("view"))) hidden.count("debriefs after the game's end (the rule shown by design)");
                 else response(s.name, "/tables/" + table + "/debrief", debrief, secrets, others(students, s));
             }
             for (String path : List.of("/play/" + table, "/tables/" + table + "/debrief", "/watch/" + table, "/deal/" + table,

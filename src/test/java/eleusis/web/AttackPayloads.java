@@ -105,20 +105,23 @@ final class AttackPayloads {
         Classroom.Socket student = c.socket(table, named), second = c.socket(table, other), dealer = c.dealer(table, teacher);
         Classroom.Socket projector = c.socket(table, teacher), third = c.socket(table, formula);
         student.send("{\"type\":\"note\",\"text\":" + Classroom.JSON.writeValueAsString(text) + "}");
-        for (Classroom.Socket s : List.of(student, second, third)) { // the student waited for plays, then guesses if a guess may follow
-            JsonNode v = s.settled().get("view");
-            String move = AttackCampaign.action("express", v, 0);
+        student.settled(); // every socket of the table has the same views by now
+        for (Classroom.Socket s : List.of(student, second, third)) { // the student waited for plays, then guesses
+            JsonNode seen = s.current();
+            String move = AttackCampaign.action("express", seen.get("view"), 0);
             if (move == null) continue;
-            for (JsonNode card : v.path("hand")) { // a red card, right by the payload's rule, so that a guess may follow
+            for (JsonNode card : seen.get("view").path("hand")) { // a red card, right by the payload's rule, so that a guess may follow
                 if (card.path("card").asText().matches(".*[HD]")) move = "{\"kind\":\"play\",\"card\":" + card.path("id").asInt() + "}";
             }
             s.act(move);
-            if (s.settled().get("view").path("allowed").toString().contains("guess")) {
+            JsonNode played = s.after(seen);
+            if (played.get("view").path("allowed").toString().contains("guess")) {
                 s.act("{\"kind\":\"guess\",\"text\":" + Classroom.JSON.writeValueAsString(text) + ",\"inWords\":true}");
+                s.after(played); // the guess waits for the dealer's verdict
                 scripts.count("guesses in words sent");
             }
+            break;
         }
-        dealer.settled();
         c.post("/tables/" + table + "/verdict/wrong", teacher);
         check("a refused next round", c.post("/tables/" + table + "/next", teacher, "choice", "written", "rule", text));
         c.post("/tables/" + table + "/reveal", teacher);
