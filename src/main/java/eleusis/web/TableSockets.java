@@ -100,6 +100,16 @@ final class TableSockets {
             tables.join(ctx, new TableBroadcast.Listener(tableId, role, viewer, texts));
         });
         ws.onClose(tables::leave);
+        // The table speaks JSON text only: a binary frame is told so, or a script would never learn why nothing happened.
+        ws.onBinaryMessage(ctx -> {
+            TableBroadcast.Listener l = TableBroadcast.listener(ctx);
+            if (l == null) return;
+            if (!flood.allow(ctx.sessionId())) {
+                SocketMessages.error(ctx, l.texts(), l.texts().get("socket.flood"));
+                return;
+            }
+            SocketMessages.error(ctx, l.texts(), l.texts().get("socket.notJson"));
+        });
         ws.onMessage(ctx -> {
             TableBroadcast.Listener l = TableBroadcast.listener(ctx);
             if (l == null) return;

@@ -43,6 +43,12 @@ public final class WebApp {
 
     /** @param address where students' phones reach the app: the base of join links and QR codes */
     static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer, JoinAddress address) {
+        return create(db, computerDelayMillis, timer, address, new java.security.SecureRandom());
+    }
+
+    /** @param deals where each new table's deal comes from (a test seeds it to play the same games on every run) */
+    static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer, JoinAddress address,
+            java.security.SecureRandom deals) {
         java.util.Objects.requireNonNull(db, "db");
         java.util.Objects.requireNonNull(timer, "timer");
         eleusis.library.RuleLibrary library;
@@ -87,7 +93,7 @@ public final class WebApp {
                 notices.close();
             });
             ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer,
-                    ClassroomRoutes.joinLimiter(), new java.security.SecureRandom(), address, lessons);
+                    ClassroomRoutes.joinLimiter(), deals, address, lessons);
             classroom.register(config.routes);
             TeacherControls controls = new TeacherControls(db, games, tables, classroom, library, computer, lessons);
             controls.register(config.routes);

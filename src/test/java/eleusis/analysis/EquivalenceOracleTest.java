@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * card, try every judged card after every one-card mainline, and every length for the position,
  * face by face. Both must agree on equivalence, and on the length of a shortest difference.
  */
-class EquivalenceOracleTest {
+public class EquivalenceOracleTest {
     private static final String[] TESTS = {
         "card is red", "card is black", "card is face", "card is number", "card is even", "card is odd",
         "card is prime", "card is hearts", "card is spades", "last is red", "last is face", "last is odd",
@@ -65,25 +65,57 @@ class EquivalenceOracleTest {
         return r.rule();
     }
 
+    /** A pair checked both ways: the clever search's verdict and the plain one's, as the lengths of a shortest difference (0: none). */
+    public record Verdict(String a, String b, int decks, int plain, int clever) {
+        public boolean agrees() {
+            return plain == clever;
+        }
+
+        public boolean equivalent() {
+            return clever == 0;
+        }
+
+        @Override
+        public String toString() {
+            return decks + " decks: " + a + "  VS  " + b + ": plain " + plain + ", clever " + clever;
+        }
+    }
+
+    /** The next random pair of rules that look back at most one card, decided both ways (a difference found is checked too). */
+    public static Verdict oneBack(Random random) {
+        Rule a = compile(randomRule(random, 2));
+        // Half the time compare with a rewritten copy, so that equivalent pairs are common too.
+        Rule b = random.nextBoolean() ? compile("not not (" + a.source() + ") and true")
+                : compile(randomRule(random, 2));
+        if (random.nextInt(4) == 0) b = compile("(" + a.source() + ") or (" + TESTS[random.nextInt(TESTS.length)] + ") and false");
+        Equivalence.Result clever = Equivalence.decide(a, b);
+        int plain = bruteForce(a, b);
+        if (!clever.equivalent()) EquivalenceCasesTest.assertCounterexample(a, b, clever.difference());
+        return new Verdict(a.source(), b.source(), Equivalence.TWO_DECKS, plain,
+                clever.equivalent() ? 0 : clever.difference().mainline().size() + 1);
+    }
+
+    /** The next random pair that looks two cards back, whole faces included, for {@code decks} decks, decided both ways. */
+    public static Verdict twoBack(Random random, int decks) {
+        Rule a = compile(randomTwoBack(random));
+        Rule b = random.nextInt(3) == 0 ? compile("not not (" + a.source() + ") and true")
+                : random.nextBoolean() ? compile(randomTwoBack(random))
+                : compile("(" + a.source() + ") or (position > 2 and card == last and last == last(2))");
+        Equivalence.Result clever = Equivalence.decide(a, b, decks);
+        int plain = bruteForceTwoBack(a, b, decks);
+        if (!clever.equivalent()) EquivalenceCasesTest.assertCounterexample(a, b, clever.difference(), decks);
+        return new Verdict(a.source(), b.source(), decks, plain, clever.equivalent() ? 0 : clever.difference().mainline().size() + 1);
+    }
+
     @Test
     void agreesWithTryingEveryFace() {
         Random random = new Random(20261121);
         List<String> disagreements = new ArrayList<>();
         int equivalent = 0;
         for (int i = 0; i < 300; i++) {
-            Rule a = compile(randomRule(random, 2));
-            // Half the time compare with a rewritten copy, so that equivalent pairs are common too.
-            Rule b = random.nextBoolean() ? compile("not not (" + a.source() + ") and true")
-                    : compile(randomRule(random, 2));
-            if (random.nextInt(4) == 0) b = compile("(" + a.source() + ") or (" + TESTS[random.nextInt(TESTS.length)] + ") and false");
-            Equivalence.Result clever = Equivalence.decide(a, b);
-            int plain = bruteForce(a, b);
-            int cleverLength = clever.equivalent() ? 0 : clever.difference().mainline().size() + 1;
-            if (plain != cleverLength) {
-                disagreements.add(a.source() + "  VS  " + b.source() + ": plain " + plain + ", clever " + cleverLength);
-            }
-            if (!clever.equivalent()) EquivalenceCasesTest.assertCounterexample(a, b, clever.difference());
-            if (clever.equivalent()) equivalent++;
+            Verdict v = oneBack(random);
+            if (!v.agrees()) disagreements.add(v.toString());
+            if (v.equivalent()) equivalent++;
         }
         assertEquals(List.of(), disagreements);
         org.junit.jupiter.api.Assertions.assertTrue(equivalent > 50, "too few equivalent pairs to mean much: " + equivalent);
@@ -131,23 +163,10 @@ class EquivalenceOracleTest {
         List<String> disagreements = new ArrayList<>();
         int equivalent = 0, different = 0;
         for (int i = 0; i < 48; i++) {
-            int decks = 1 + i % 4;
-            Rule a = compile(randomTwoBack(random));
-            Rule b = random.nextInt(3) == 0 ? compile("not not (" + a.source() + ") and true")
-                    : random.nextBoolean() ? compile(randomTwoBack(random))
-                    : compile("(" + a.source() + ") or (position > 2 and card == last and last == last(2))");
-            Equivalence.Result clever = Equivalence.decide(a, b, decks);
-            int plain = bruteForceTwoBack(a, b, decks);
-            int cleverLength = clever.equivalent() ? 0 : clever.difference().mainline().size() + 1;
-            if (plain != cleverLength) {
-                disagreements.add(decks + " decks: " + a.source() + "  VS  " + b.source() + ": plain " + plain
-                        + ", clever " + cleverLength);
-            }
-            if (clever.equivalent()) equivalent++;
-            else {
-                different++;
-                EquivalenceCasesTest.assertCounterexample(a, b, clever.difference(), decks);
-            }
+            Verdict v = twoBack(random, 1 + i % 4);
+            if (!v.agrees()) disagreements.add(v.toString());
+            if (v.equivalent()) equivalent++;
+            else different++;
         }
         assertEquals(List.of(), disagreements);
         org.junit.jupiter.api.Assertions.assertTrue(equivalent > 8 && different > 8, equivalent + " equivalent, " + different + " different");

@@ -2,11 +2,9 @@ package eleusis.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.cards.Card;
 import eleusis.rules.parse.Limits;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,7 +20,6 @@ import org.junit.jupiter.api.Test;
 class RobustnessTest {
     /** Generous for a loaded two-core CI machine; each group takes a few seconds. */
     private static final Duration TIME_LIMIT = Duration.ofSeconds(45);
-    private static final int[] MAINLINE_LENGTHS = {0, 1, 2, 5, 20, 25};
 
     @Test
     void tokenSoups() {
@@ -89,42 +86,13 @@ class RobustnessTest {
     void nestedComparisonsOfConditionsCompileQuickly() {
         StringBuilder text = new StringBuilder("(card is red)");
         for (int i = 0; i < 18; i++) text.insert(0, "(").append(" == (last(" + (i % 4 + 1) + ") is red))");
-        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> survives(text.toString(), new Random(6)));
+        assertTimeoutPreemptively(Duration.ofSeconds(5), () -> StrangeTexts.survives(text.toString(), new Random(6)));
     }
 
     private static void survivesAll(List<String> texts) {
         assertTimeoutPreemptively(TIME_LIMIT, () -> {
             Random random = new Random(texts.size());
-            for (String text : texts) survives(text, random);
+            for (String text : texts) StrangeTexts.survives(text, random);
         });
-    }
-
-    private static void survives(String text, Random random) {
-        RuleResult result;
-        try {
-            result = Rule.compile(text);
-        } catch (Throwable e) {
-            throw new AssertionError("Rule.compile threw " + e + " for \"" + Escapes.of(text) + "\"", e);
-        }
-        assertNotNull(result, text);
-        if (result.ok()) {
-            assertTrue(result.issues().isEmpty(), () -> "a rule with issues: \"" + Escapes.of(text) + "\"");
-            for (int length : MAINLINE_LENGTHS) {
-                List<Card> mainline = RandomCards.mainline(random, length);
-                Card card = RandomCards.card(random);
-                try {
-                    BothWays.judge(result.rule(), mainline, card);
-                } catch (AssertionError e) {
-                    throw e;
-                } catch (Throwable e) {
-                    throw new AssertionError("judging threw " + e + " for \"" + Escapes.of(text) + "\", mainline "
-                            + BothWays.notation(mainline) + ", card " + card, e);
-                }
-            }
-        } else {
-            assertFalse(result.issues().isEmpty(), () -> "refused without an issue: \"" + Escapes.of(text) + "\"");
-            for (Issue issue : result.issues()) IssuePlaces.assertInside(text, issue);
-            assertFalse(result.report().isEmpty());
-        }
     }
 }

@@ -1,5 +1,10 @@
 package eleusis.rules;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import eleusis.cards.Card;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -7,10 +12,60 @@ import java.util.Random;
 /**
  * Texts no teacher should type but someone will: token soups, damaged rules, runaway nesting,
  * huge numbers, invisible and control characters, and lengths around the limit. Deterministic for
- * a seed, so a failure can be replayed.
+ * a seed, so a failure can be replayed. {@link #survives} is what each must pass ({@link RobustnessTest},
+ * and the rule checker's fuzz campaign, {@code eleusis.bench.RuleCheckerCampaign}).
  */
-final class StrangeTexts {
+public final class StrangeTexts {
     private StrangeTexts() {}
+
+    private static final int[] MAINLINE_LENGTHS = {0, 1, 2, 5, 20, 25};
+
+    /** Every group once, as {@link RobustnessTest} has them, from {@code seed}: about 20,000 texts. */
+    public static List<String> round(long seed) {
+        List<String> out = new ArrayList<>();
+        out.addAll(tokenSoups(new Random(seed * 10 + 1), 7000));
+        out.addAll(damagedRules(new Random(seed * 10 + 2), 8000));
+        out.addAll(oddCharacters(new Random(seed * 10 + 3), 3000));
+        out.addAll(hugeNumbers(new Random(seed * 10 + 4), 600));
+        out.addAll(aroundTheLimit(eleusis.rules.parse.Limits.MAX_CHARS));
+        out.addAll(blank());
+        out.addAll(runawayNesting());
+        return out;
+    }
+
+    /**
+     * Whatever is typed, {@link Rule#compile} returns: either a rule that judges mainlines of several
+     * lengths without failing (compiled and interpreted alike), or at least one issue that points at a
+     * place inside the text; else an {@link AssertionError} that names the text.
+     */
+    public static void survives(String text, Random random) {
+        RuleResult result;
+        try {
+            result = Rule.compile(text);
+        } catch (Throwable e) {
+            throw new AssertionError("Rule.compile threw " + e + " for \"" + Escapes.of(text) + "\"", e);
+        }
+        assertNotNull(result, text);
+        if (result.ok()) {
+            assertTrue(result.issues().isEmpty(), () -> "a rule with issues: \"" + Escapes.of(text) + "\"");
+            for (int length : MAINLINE_LENGTHS) {
+                List<Card> mainline = RandomCards.mainline(random, length);
+                Card card = RandomCards.card(random);
+                try {
+                    BothWays.judge(result.rule(), mainline, card);
+                } catch (AssertionError e) {
+                    throw e;
+                } catch (Throwable e) {
+                    throw new AssertionError("judging threw " + e + " for \"" + Escapes.of(text) + "\", mainline "
+                            + BothWays.notation(mainline) + ", card " + card, e);
+                }
+            }
+        } else {
+            assertFalse(result.issues().isEmpty(), () -> "refused without an issue: \"" + Escapes.of(text) + "\"");
+            for (Issue issue : result.issues()) IssuePlaces.assertInside(text, issue);
+            assertFalse(result.report().isEmpty());
+        }
+    }
 
     private static final List<String> VOCABULARY = List.of(
             "card", "last", "last(1)", "last(2)", "last(20)", "last(0)", "last(21)", "last(", "position",

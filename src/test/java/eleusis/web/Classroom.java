@@ -44,6 +44,18 @@ final class Classroom implements AutoCloseable {
         base = "127.0.0.1:" + app.port();
     }
 
+    /**
+     * An app whose computer players move at once and whose tables are dealt from {@code dealSeed}, so
+     * that a campaign of many games plays the same games on every run.
+     */
+    Classroom(Path data, long dealSeed) throws java.security.GeneralSecurityException {
+        db = Database.open(data, null);
+        java.security.SecureRandom deals = java.security.SecureRandom.getInstance("SHA1PRNG");
+        deals.setSeed(dealSeed); // before its first number: then it gives the seed's numbers and no others
+        app = WebApp.create(db, 0, MoveTimer.system(), JoinAddress.FROM_REQUEST, deals).start("127.0.0.1", 0);
+        base = "127.0.0.1:" + app.port();
+    }
+
     /** A server running elsewhere (another process), reached at {@code host:port}; no database at hand. */
     Classroom(String base) {
         this.db = null;

@@ -152,4 +152,21 @@ class ClassroomLimitsTest extends ClassroomOnPort {
         phone.ws.abort();
         laptop.ws.abort();
     }
+
+    /** Found by the attack campaign: a binary frame got no answer at all, and a script never learnt why nothing happened. */
+    @Test
+    void aBinaryFrameIsAnsweredWithAnErrorAndChangesNothing() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = session(teacher, "6");
+        long[] table = new long[1];
+        String ana = c.join(code(session), "Ana", table);
+        Classroom.Socket phone = c.socket(table[0], ana);
+        phone.next("view");
+        phone.ws.sendBinary(java.nio.ByteBuffer.wrap(new byte[] {(byte) 0xC3, 0x28, (byte) 0xFF}), true).join();
+        JsonNode said = phone.next("error");
+        assertEquals("the message is not JSON", said.path("message").asText(), said.toString());
+        assertEquals(0, c.db.actionLog().lastSeq(table[0]));
+        assertEquals(null, phone.closedWith, "the socket stays open for the next message");
+        phone.ws.abort();
+    }
 }
