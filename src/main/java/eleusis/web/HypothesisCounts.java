@@ -2,10 +2,10 @@ package eleusis.web;
 
 import eleusis.scientist.Candidates;
 import eleusis.scientist.Play;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -16,7 +16,9 @@ import java.util.concurrent.TimeoutException;
  * How many of the machine scientist's candidate rules each step of a round leaves standing, worked
  * out on one thread of its own (the candidate space takes a second and a half to build, once, and a
  * request never builds it) and kept per table and round: a round that is over never changes, and a
- * round in play is worked out again only once it has moved on.
+ * round in play is worked out again only once it has moved on. A server that runs for a school year
+ * sees thousands of rounds, so only the {@link #KEPT} rounds looked at last are kept; an older one
+ * is worked out again if its debrief is opened again.
  */
 final class HypothesisCounts implements AutoCloseable {
     /** The counts of one round: the candidates before any evidence, and after each step. */
@@ -32,12 +34,32 @@ final class HypothesisCounts implements AutoCloseable {
 
     private record Worked(int lastSeq, CompletableFuture<Shrinking> counts) {}
 
-    private final Map<Key, Worked> cache = new ConcurrentHashMap<>();
+    /** Rounds kept: a debrief of a class of 30 shows 5 tables of a few rounds; a district's day, a few hundred. */
+    static final int KEPT = 2_000;
+
+    private final int kept;
+    /** In the order they were last asked for, the least recent first; guarded by itself. */
+    private final Map<Key, Worked> cache;
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "hypothesis-counts");
         t.setDaemon(true);
         return t;
     });
+
+    HypothesisCounts() {
+        this(KEPT);
+    }
+
+    /** @param kept how many rounds' counts to keep at most */
+    HypothesisCounts(int kept) {
+        this.kept = kept;
+        this.cache = new LinkedHashMap<>(16, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Key, Worked> eldest) {
+                return size() > HypothesisCounts.this.kept;
+            }
+        };
+    }
 
     /**
      * The round's counts if they are ready within {@code waitMillis}; null while still being worked out
@@ -53,15 +75,26 @@ final class HypothesisCounts implements AutoCloseable {
             Thread.currentThread().interrupt();
             return null;
         } catch (ExecutionException e) {
-            cache.remove(new Key(table, round.number()), w); // tried again at the next look
+            synchronized (cache) {
+                cache.remove(new Key(table, round.number()), w); // tried again at the next look
+            }
             throw new IllegalStateException("the hypothesis counts could not be worked out", e.getCause());
         }
     }
 
     /** Asks for the round's counts without waiting (a page of several tables asks for all of them first). */
     Worked request(long table, RoundReplay.Round round) {
-        return cache.compute(new Key(table, round.number()), (k, known) -> known != null && known.lastSeq() == round.lastSeq()
-                ? known : new Worked(round.lastSeq(), CompletableFuture.supplyAsync(() -> work(round.steps()), worker)));
+        synchronized (cache) {
+            return cache.compute(new Key(table, round.number()), (k, known) -> known != null && known.lastSeq() == round.lastSeq()
+                    ? known : new Worked(round.lastSeq(), CompletableFuture.supplyAsync(() -> work(round.steps()), worker)));
+        }
+    }
+
+    /** How many rounds' counts are kept now. */
+    int kept() {
+        synchronized (cache) {
+            return cache.size();
+        }
     }
 
     /** Strikes each step's evidence into fresh candidates and counts those standing after it. */
