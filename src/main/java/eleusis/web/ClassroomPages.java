@@ -70,8 +70,13 @@ public final class ClassroomPages {
 
         /** An extra mode: no secret rule, no dealer, computer players in the empty seats. */
         public boolean extra() {
-            return Games.find(table.game()).map(g -> !g.secretRule()).orElse(false);
+            return ClassroomPages.extra(table);
         }
+    }
+
+    /** Whether the table plays an extra mode (no secret rule to reveal or hide). */
+    static boolean extra(SessionTable table) {
+        return Games.find(table.game()).map(g -> !g.secretRule()).orElse(false);
     }
 
     /** A student's seat: who, how many cards, whether their browser is connected, when last heard from. */

@@ -27,10 +27,10 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
         routes.post("/sessions/{id}/pause-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> controls.setPaused(table, true))));
         routes.post("/sessions/{id}/resume-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> controls.setPaused(table, false))));
         routes.post("/sessions/{id}/reveal-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> {
-            if (!extra(table)) controls.setRevealed(table, true);
+            if (!ClassroomPages.extra(table)) controls.setRevealed(table, true);
         })));
         routes.post("/sessions/{id}/hide-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> {
-            if (!extra(table)) controls.setRevealed(table, false);
+            if (!ClassroomPages.extra(table)) controls.setRevealed(table, false);
         })));
         routes.post("/sessions/{id}/next-all", ctx -> withSession(ctx, (t, s) -> nextAll(ctx, t, s)));
         routes.post("/sessions/{id}/lesson", ctx -> withSession(ctx, (t, s) -> new LessonPick(db, games, tables, lessons)
@@ -88,7 +88,7 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
         Texts texts = Language.texts(ctx);
         List<String> problems = new ArrayList<>();
         for (SessionTable table : db.tables().listBySession(s.id())) {
-            if (extra(table) || games.get(table.id()).over()) continue;
+            if (ClassroomPages.extra(table) || games.get(table.id()).over()) continue;
             if (!games.get(table.id()).read(g -> g.allowed(eleusis.game.GameType.HOUSE_SEAT).contains("next_round"))) continue;
             try {
                 Outcome o = controls.actAsHouse(table, controls.nextAsPlanned(table));
@@ -106,9 +106,5 @@ record SessionControls(Database db, StoredGames games, TableBroadcast tables, Te
             return;
         }
         ctx.redirect("/sessions/" + s.id());
-    }
-
-    private static boolean extra(SessionTable table) {
-        return eleusis.game.Games.find(table.game()).map(g -> !g.secretRule()).orElse(false);
     }
 }
