@@ -195,8 +195,13 @@ class TeacherFlowTest {
     /** The examples in the guess and notebook boxes must not give a library rule away. */
     @Test
     void theBoxesExamplesAreNoLibraryRule() throws Exception {
-        String page = java.nio.file.Files.readString(java.nio.file.Path.of("src/main/jte/pages/table.jte"));
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("placeholder=\"([^\"]+)\"").matcher(page);
+        // The student's guess and notebook boxes, the workshop's rule box and the teacher's rule box:
+        // an example there must never be a rule a teacher may pick from the library.
+        StringBuilder page = new StringBuilder();
+        for (String file : List.of("pages/table.jte", "pages/workshop.jte", "partials/rule-choice.jte")) {
+            page.append(java.nio.file.Files.readString(java.nio.file.Path.of("src/main/jte", file)));
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("<textarea id=\"[^\"]*(?:guess|note|rule)\"[^>]*placeholder=\"([^\"]+)\"").matcher(page);
         int examples = 0;
         while (m.find()) {
             eleusis.rules.Rule example = eleusis.rules.Rule.compile(m.group(1)).rule();
@@ -208,7 +213,7 @@ class TeacherFlowTest {
                         "the placeholder " + m.group(1) + " is the library's rule " + lib.name());
             }
         }
-        assertEquals(2, examples);
+        assertEquals(4, examples);
     }
 
     @Test
