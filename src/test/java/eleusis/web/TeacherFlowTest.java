@@ -103,7 +103,10 @@ class TeacherFlowTest {
         mover.act("{\"kind\":\"play\",\"card\":" + v.get("hand").get(0).get("id").asInt() + "}");
         mover.view(m -> m.get("seq").asInt() == 1);
         assertFalse(c.get("/sessions/" + session, teacher).body().contains("/start\""), "no Start once started");
-        assertTrue(c.get("/tables/" + t[0] + "/status", teacher).body().contains("playing · waiting for"));
+        // Started: the table says its game's phase (playing, or after a right play the mover's choice), no longer the lobby.
+        String started = c.get("/tables/" + t[0] + "/status", teacher).body();
+        assertFalse(started.contains("lobby"), started);
+        assertTrue(started.contains(" · waiting for " + (mover == anaSocket ? "Ana" : "Bo")) || started.contains("playing · waiting for"), started);
     }
 
     @Test
