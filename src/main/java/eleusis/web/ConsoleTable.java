@@ -27,13 +27,8 @@ public final class ConsoleTable {
 
     private ConsoleTable() {}
 
-    static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
-                                       Instant now, Texts texts) {
-        return of(table, game, seats, connected, now, texts, List.of(), false);
-    }
-
     /**
-     * As above, with the seats whose students ask for them back from another device. In the lobby the
+     * The table, with the seats whose students ask for them back from another device. In the lobby the
      * game is dealt but nobody may move until the teacher presses Start, so the table says so instead of
      * "playing · waiting for" the first player.
      */

@@ -38,7 +38,6 @@ import java.util.Optional;
  * English words follow in {@code "detail"}.
  */
 final class TableSockets {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TableSockets.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Longest message a browser may send: a hypothesis of the notebook's longest, with room for JSON. */
     static final int MAX_MESSAGE = Notebooks.MAX_HYPOTHESIS + 2_000;
@@ -177,19 +176,12 @@ final class TableSockets {
             SocketMessages.refused(ctx, texts, "not_allowed", texts.get("socket.noSeat"));
             return;
         }
-        StoredGame.Prepared decoded;
-        try {
-            // Decoded once; a guess's judgement, the slow part of a move, is worked out before the table waits for it.
-            decoded = games.get(tableId).prepareJson(seat, action);
-        } catch (RuntimeException e) {
-            LOG.debug("preparing an action failed; it is applied as it is: {}", e.toString());
-            decoded = null;
-        }
-        StoredGame.Prepared prepared = decoded;
         Outcome outcome;
         try {
-            outcome = tables.applyInOrder(tableId, () -> prepared == null ? games.get(tableId).applyJson(seat, action)
-                    : games.get(tableId).applyPrepared(seat, prepared));
+            // Decoded once; a guess's judgement, the slow part of a move, is worked out before the table waits for it
+            // (a preparing that fails is logged there, and the game works it out as it applies the action).
+            StoredGame.Prepared prepared = games.get(tableId).prepareJson(seat, action);
+            outcome = tables.applyInOrder(tableId, () -> games.get(tableId).applyPrepared(seat, prepared));
         } catch (StoreException e) {
             SocketMessages.explained(ctx, texts, "error", null, texts.get("socket.badAction"), e.getMessage());
             return;
