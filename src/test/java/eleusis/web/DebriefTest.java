@@ -198,12 +198,16 @@ class DebriefTest extends ClassroomOnPort {
         for (RoundReplay.Step step : round.steps()) {
             for (Play p : step.evidence()) assertTrue(p.card() != null);
             for (JsonNode side : step.layout().get("sidelines")) {
+                // With two decks the same face may also have been refused alone at the same spot: that one is evidence.
+                java.util.Set<String> alone = new java.util.HashSet<>();
+                for (JsonNode play : side.get("plays")) if (play.size() == 1) alone.add(play.get(0).asText());
                 for (JsonNode play : side.get("plays")) {
                     if (play.size() < 2) continue;
                     // A refused string says only that one of its cards was wrong: none of its cards is struck as refused there.
                     List<Card> prefix = new ArrayList<>();
                     for (int i = 0; i <= side.get("under").asInt(); i++) prefix.add(CardNotation.card(step.layout().get("mainline").get(i).get("card").asText()));
                     for (JsonNode card : play) {
+                        if (alone.contains(card.asText())) continue;
                         Play refused = new Play(prefix, CardNotation.card(card.asText()), false);
                         assertFalse(step.evidence().contains(refused), "a card of a refused string struck alone: " + refused);
                     }
