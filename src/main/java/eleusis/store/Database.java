@@ -100,7 +100,7 @@ public final class Database implements AutoCloseable {
     /** How this server tells the others sharing the database what changed; nobody to tell for the embedded store. */
     private volatile Bulletin bulletin = Bulletin.NONE;
     /** SQLite's actions, stored many tables at a time (one commit, one disk flush); null for PostgreSQL, which commits side by side. */
-    private final GroupCommit actions;
+    private final GroupCommit<ActionLog.Append> actions;
 
     /** The SQL dialects the migrations are written for; H2 runs PostgreSQL's in its compatibility mode. */
     enum Vendor {
@@ -121,7 +121,7 @@ public final class Database implements AutoCloseable {
         if (vendor == Vendor.SQLITE) jdbi.setTransactionHandler(new WritersInTurn(jdbi.getTransactionHandler(), BUSY_TIMEOUT));
         Sql.registerTimes(jdbi, vendor);
         jdbi.setHandleCallbackDecorator(Sql::timeoutsAsStoreExceptions);
-        this.actions = vendor == Vendor.SQLITE ? new GroupCommit(jdbi) : null;
+        this.actions = vendor == Vendor.SQLITE ? new GroupCommit<>(jdbi, (h, appends) -> ActionLog.store(h, appends, bulletin)) : null;
     }
 
     /**

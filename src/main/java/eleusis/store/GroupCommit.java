@@ -7,7 +7,6 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
-import java.util.function.Consumer;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 
@@ -19,19 +18,37 @@ import org.jdbi.v3.core.Jdbi;
  * holds for each action as before, and a crash loses a whole batch that nobody was told of, or
  * nothing.
  *
- * <p>If a batch fails, each of its actions is tried again in a transaction of its own, so one
- * action's failure (its number taken, its table gone) is its caller's alone, exactly as without
- * grouping. A table never has two actions in one batch: its game waits for each to be stored.
+ * <p>A batch's items are handed to their {@link Storer} together, so that it can store them as one
+ * statement run many times (prepared once, not once an item). An item the storer refuses alone
+ * (its number taken) is its caller's failure alone and the others commit. If the whole batch fails,
+ * each of its items is tried again in a transaction of its own, so one item's failure (its table
+ * gone) is its caller's alone, exactly as without grouping. A table never has two actions in one
+ * batch: its game waits for each to be stored.
+ *
+ * @param <T> what a caller asks to store
  */
-final class GroupCommit implements AutoCloseable {
+final class GroupCommit<T> implements AutoCloseable {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(GroupCommit.class);
     /** Most actions a transaction takes: a few hundred small rows commit in well under a millisecond. */
     static final int MOST = 256;
 
-    private record Pending(Consumer<Handle> work, CompletableFuture<Void> done) {}
+    /** Stores items in a transaction that is open, and commits after it. */
+    interface Storer<T> {
+        /**
+         * Stores the items.
+         *
+         * @return item by item, null for an item stored, or why the item alone was refused (it then
+         *         changed nothing, and the others are committed)
+         * @throws RuntimeException when the batch cannot be stored: the transaction is rolled back
+         */
+        List<RuntimeException> store(Handle h, List<T> items);
+    }
+
+    private record Pending<T>(T item, CompletableFuture<Void> done) {}
 
     private final Jdbi jdbi;
-    private final LinkedBlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+    private final Storer<T> storer;
+    private final LinkedBlockingQueue<Pending<T>> queue = new LinkedBlockingQueue<>();
     private final Thread committer;
     private volatile boolean closed;
     /** Whether the last batch held more than one action (read and written by the committer only). */
@@ -39,27 +56,29 @@ final class GroupCommit implements AutoCloseable {
     /** How long a batch under load waits for more: 2 ms saved a fifth of the committer's CPU a move at 100 tables of 6. */
     static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
 
-    GroupCommit(Jdbi jdbi) {
+    GroupCommit(Jdbi jdbi, Storer<T> storer) {
         this.jdbi = jdbi;
+        this.storer = storer;
         this.committer = new Thread(this::commitLoop, "eleusis-group-commit");
         committer.setDaemon(true);
         committer.start();
     }
 
     /**
-     * Runs the work in a transaction shared with other callers' and returns once it has committed.
+     * Stores the item in a transaction shared with other callers' and returns once it has committed.
      *
-     * @throws RuntimeException as the work (or its commit) threw, the work then changed nothing
+     * @throws RuntimeException as the storer refused the item or threw (or the commit failed): the item then changed nothing
      */
-    void commit(Consumer<Handle> work) {
-        Pending p = new Pending(work, new CompletableFuture<>());
+    void commit(T item) {
+        Pending<T> p = new Pending<>(item, new CompletableFuture<>());
         boolean alone = closed || Thread.currentThread() == committer;
         if (!alone) {
             queue.add(p);
             alone = closed && queue.remove(p); // closed meanwhile, and the committer will not take it
         }
         if (alone) {
-            jdbi.useTransaction(work::accept); // closing: on its own, as without grouping
+            List<RuntimeException> refused = jdbi.inTransaction(h -> storer.store(h, List.of(item))); // closing: on its own
+            if (refused.get(0) != null) throw refused.get(0);
             return;
         }
         try {
@@ -74,14 +93,14 @@ final class GroupCommit implements AutoCloseable {
 
     private void commitLoop() {
         while (!closed || !queue.isEmpty()) {
-            Pending first;
+            Pending<T> first;
             try {
                 first = queue.poll(100, TimeUnit.MILLISECONDS);
             } catch (InterruptedException e) {
                 continue; // closing: the queue is emptied first
             }
             if (first == null) continue;
-            List<Pending> batch = new ArrayList<>();
+            List<Pending<T>> batch = new ArrayList<>();
             batch.add(first);
             try {
                 queue.drainTo(batch, MOST - 1);
@@ -91,7 +110,7 @@ final class GroupCommit implements AutoCloseable {
             } catch (Throwable unexpected) {
                 // The committer must outlive anything: a caller waits on its answer without a timeout.
                 LOG.error("a batch of {} actions could not be handled", batch.size(), unexpected);
-                for (Pending p : batch) p.done().completeExceptionally(unexpected);
+                for (Pending<T> p : batch) p.done().completeExceptionally(unexpected);
             }
         }
     }
@@ -106,7 +125,7 @@ final class GroupCommit implements AutoCloseable {
      * for each action as it is queued: a wake-up costs the committer a thread switch and the
      * table's thread a signal, for every one of a batch's actions.
      */
-    private void gather(List<Pending> batch) {
+    private void gather(List<Pending<T>> batch) {
         long until = System.nanoTime() + GATHER_NANOS;
         for (long left = GATHER_NANOS; left > 0; left = until - System.nanoTime()) {
             LockSupport.parkNanos(this, left);
@@ -115,12 +134,11 @@ final class GroupCommit implements AutoCloseable {
         queue.drainTo(batch, MOST - batch.size());
     }
 
-    private void commitBatch(List<Pending> batch) {
+    private void commitBatch(List<Pending<T>> batch) {
+        List<T> items = new ArrayList<>(batch.size());
+        for (Pending<T> p : batch) items.add(p.item());
         try {
-            jdbi.useTransaction(h -> {
-                for (Pending p : batch) p.work().accept(h);
-            });
-            for (Pending p : batch) p.done().complete(null);
+            answer(batch, jdbi.inTransaction(h -> storer.store(h, items)));
             return;
         } catch (Throwable failed) {
             if (batch.size() == 1) {
@@ -129,13 +147,21 @@ final class GroupCommit implements AutoCloseable {
             }
             LOG.debug("a batch of {} actions failed ({}); each is stored on its own", batch.size(), failed.toString());
         }
-        for (Pending p : batch) {
+        for (Pending<T> p : batch) {
             try {
-                jdbi.useTransaction(p.work()::accept);
-                p.done().complete(null);
+                answer(List.of(p), jdbi.inTransaction(h -> storer.store(h, List.of(p.item()))));
             } catch (Throwable failed) {
                 p.done().completeExceptionally(failed);
             }
+        }
+    }
+
+    /** Tells each caller of a committed batch whether their item was stored or refused. */
+    private static <T> void answer(List<Pending<T>> batch, List<RuntimeException> refused) {
+        for (int i = 0; i < batch.size(); i++) {
+            RuntimeException why = refused.get(i);
+            if (why == null) batch.get(i).done().complete(null);
+            else batch.get(i).done().completeExceptionally(why);
         }
     }
 

@@ -21,7 +21,8 @@ import org.jdbi.v3.core.statement.StatementContext;
  * as a {@link HandleListener}. That needs no test hook in the application's code and changes nothing
  * it does: Jdbi calls the logger before each statement runs and has no logger of its own otherwise.
  * Every repository opens a fresh handle per call, and a handle takes the Jdbi's configuration when
- * it opens, so every statement after {@link #install} is counted. Not counted: Flyway's migrations
+ * it opens, so every statement after {@link #install} is counted; a batch (the embedded store's
+ * actions of several tables, stored together) counts once however many rows it has. Not counted: Flyway's migrations
  * (they run on the data source before the Jdbi is used) and transaction begin and commit, which are
  * JDBC calls rather than statements.
  */
