@@ -23,6 +23,7 @@ import java.util.Map;
  * @param rule the secret rule of the round in progress (the settings' or the one its dealer chose),
  *             for the dealer's eyes only; null for everyone else
  */
+@com.fasterxml.jackson.databind.annotation.JsonSerialize(using = ExpressViewJson.class)
 public record ExpressView(String game, int round, int rounds, int players, int dealer, boolean dealerRotates,
                           String phase, List<Integer> waitingFor, Integer you, List<CardView> hand,
                           Map<Integer, Integer> handSizes, List<CardView> mainline, List<SidelineView> sidelines,
@@ -39,8 +40,10 @@ public record ExpressView(String game, int round, int rounds, int players, int d
         return EvidenceView.observations(mainline.stream().map(CardView::id).toList(), refused);
     }
 
+    @com.fasterxml.jackson.databind.annotation.JsonSerialize(using = ExpressViewJson.CardJson.class)
     public record CardView(int id, String card) {}
 
+    @com.fasterxml.jackson.databind.annotation.JsonSerialize(using = ExpressViewJson.SidelineJson.class)
     public record SidelineView(int under, List<List<CardView>> plays) {}
 
     /**
