@@ -42,7 +42,9 @@ final class LastSeen implements AutoCloseable {
 
     /** The seat's player is here now (they connected, or acted). */
     void seen(long tableId, int seat) {
-        due.add(new Seats.At(tableId, seat));
+        Seats.At at = new Seats.At(tableId, seat);
+        // Looked up before adding: an add locks its part of the set even when the seat is there, as it is after a student's first move.
+        if (!due.contains(at)) due.add(at);
     }
 
     /** Writes down the seats heard from since the last time. */

@@ -27,7 +27,8 @@ final class RateLimiter {
     /** Records an attempt from the address; false when it is over the limit (then nothing is recorded). */
     boolean allow(String address) {
         long now = clock.millis();
-        Deque<Long> times = attempts.computeIfAbsent(address, a -> new ArrayDeque<>());
+        Deque<Long> times = attempts.get(address); // a plain read first: computeIfAbsent may lock even when the key is there
+        if (times == null) times = attempts.computeIfAbsent(address, a -> new ArrayDeque<>());
         synchronized (times) {
             while (!times.isEmpty() && now - times.peekFirst() >= windowMillis) times.pollFirst();
             if (times.size() >= limit) return false;

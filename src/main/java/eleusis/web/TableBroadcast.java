@@ -229,7 +229,8 @@ final class TableBroadcast {
 
     /** The table's names, pause and reveal: from memory, read from the database after a {@link #changed}. */
     TableState state(long tableId) {
-        return states.computeIfAbsent(tableId, id -> TableState.read(db, id));
+        TableState known = states.get(tableId); // a plain read first: computeIfAbsent may lock even when the key is there
+        return known != null ? known : states.computeIfAbsent(tableId, id -> TableState.read(db, id));
     }
 
     /**
@@ -377,7 +378,8 @@ final class TableBroadcast {
     }
 
     private Object orderOf(long tableId) {
-        return order.computeIfAbsent(tableId, k -> new Object());
+        Object known = order.get(tableId);
+        return known != null ? known : order.computeIfAbsent(tableId, k -> new Object());
     }
 
     /**
@@ -446,7 +448,8 @@ final class TableBroadcast {
             if (now.rule() != null && !now.rule().byHand()) out.writeStringField("ruleReading", now.rule().reading(l.texts().lang()));
             out.writeFieldName("revealed");
             // Each reader in their own language, never a shared one.
-            out.writeRawValue(texts.revealed(l.texts().lang(), lang -> revealed(shown, lang).toString()));
+            if (shown == null) out.writeNull(); // nothing revealed, as on most moves: no node to build and write
+            else out.writeRawValue(texts.revealed(l.texts().lang(), lang -> revealed(shown, lang).toString()));
             out.writeEndObject();
         } catch (java.io.IOException impossible) { // a MessageText does not fail
             throw new java.io.UncheckedIOException(impossible);
@@ -478,8 +481,10 @@ final class TableBroadcast {
 
     /** The listener's seat's notebook, as last read. */
     private List<NotebookEntry> entries(Listener l) {
-        return notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>())
-                .computeIfAbsent(l.ownSeat(), s -> db.notebooks().list(l.tableId(), s));
+        Map<Integer, List<NotebookEntry>> table = notebooks.get(l.tableId());
+        if (table == null) table = notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>());
+        List<NotebookEntry> known = table.get(l.ownSeat());
+        return known != null ? known : table.computeIfAbsent(l.ownSeat(), s -> db.notebooks().list(l.tableId(), s));
     }
 
     private List<WsContext> socketsOf(long tableId, int seat) {
