@@ -19,11 +19,35 @@ final class BroadcastTexts {
     private final Map<String, String> revealed = new java.util.HashMap<>();
     private String names;
     private MessageText message;
+    /** Writes every socket's message in turn into {@link #message}: creating one a socket was a tenth of writing a view. */
+    private JsonGenerator generator;
 
-    /** The buffer for the next socket's message, emptied (one buffer for the whole broadcast). */
-    MessageText message() {
+    /** How one socket's message is written. */
+    interface Message {
+        void write(JsonGenerator out) throws IOException;
+    }
+
+    /**
+     * The text of one socket's message: written into the broadcast's one buffer (emptied first) by
+     * the broadcast's one generator, which writes each message as a JSON value of its own (no
+     * separator between them, each taken out before the next is written).
+     */
+    String message(Message written) {
         if (message == null) message = new MessageText();
-        return message.reset();
+        message.reset();
+        try {
+            if (generator == null) {
+                generator = EventJson.MAPPER.createGenerator(message);
+                generator.setRootValueSeparator(null);
+            }
+            written.write(generator);
+            generator.flush();
+            return message.toString();
+        } catch (IOException | RuntimeException e) {
+            generator = null; // stopped in the middle of a message: the next one starts on a new generator
+            if (e instanceof RuntimeException r) throw r;
+            throw new java.io.UncheckedIOException((IOException) e); // a MessageText does not fail: a bug
+        }
     }
 
     /** The table's names as a JSON object, seat to name. */

@@ -1,10 +1,8 @@
 package eleusis.web;
 
-import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import eleusis.game.EventJson;
 import eleusis.game.EvidenceView;
 import eleusis.game.GameEvent;
 import eleusis.game.GameView;
@@ -69,7 +67,8 @@ final class TableBroadcast {
     private final StoredGames games;
     /** The seq of the game each table's sockets were last sent, to see whether an action (or a catch-up) needs a broadcast. */
     private final Map<Long, Integer> shownSeq = new ConcurrentHashMap<>();
-    private final Map<Long, Set<WsContext>> sockets = new ConcurrentHashMap<>();
+    /** Each table's sockets here with who listens on each: a broadcast reads them side by side, not through each socket's attributes. */
+    private final Map<Long, Map<WsContext, Listener>> sockets = new ConcurrentHashMap<>();
     /**
      * One lock per table, held from applying an action until every socket has its view: without it
      * two moves made at once (a student's and the computer's) could reach a screen in the wrong
@@ -105,9 +104,9 @@ final class TableBroadcast {
             closeOldestOverCap(listener);
             Integer seat = listener.ownSeat();
             if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
-            sockets.computeIfAbsent(listener.tableId(), k -> ConcurrentHashMap.newKeySet()).add(ctx);
+            sockets.computeIfAbsent(listener.tableId(), k -> new ConcurrentHashMap<>()).put(ctx, listener);
             TableState state = state(listener.tableId());
-            Sent sent = send(ctx, state, shownRule(listener.tableId(), state), true, new BroadcastTexts());
+            Sent sent = send(ctx, listener, state, shownRule(listener.tableId(), state), true, new BroadcastTexts());
             if (sent.notebookDue()) requestNotebook(sent);
         }
     }
@@ -128,16 +127,15 @@ final class TableBroadcast {
         Integer seat = joining.ownSeat();
         int cap = seat != null ? SCREENS_PER_SEAT : TEACHER_SCREENS_PER_TABLE;
         List<WsContext> same = new ArrayList<>();
-        for (WsContext other : sockets.getOrDefault(joining.tableId(), Set.of())) {
-            Listener l = listener(other);
-            if (l != null && java.util.Objects.equals(l.ownSeat(), seat)) same.add(other);
-        }
+        sockets.getOrDefault(joining.tableId(), Map.of()).forEach((other, l) -> {
+            if (java.util.Objects.equals(l.ownSeat(), seat)) same.add(other);
+        });
         if (same.size() < cap) return;
         same.sort(java.util.Comparator.comparingLong(other -> other.<Long>attribute(OPENED)));
         for (WsContext oldest : same.subList(0, same.size() - cap + 1)) {
-            sockets.get(joining.tableId()).remove(oldest);
+            Texts texts = sockets.get(joining.tableId()).remove(oldest).texts();
             try {
-                SocketMessages.fail(oldest, listener(oldest).texts(), listener(oldest).texts().get("socket.tooManyScreens", cap));
+                SocketMessages.fail(oldest, texts, texts.get("socket.tooManyScreens", cap));
             } catch (RuntimeException e) { // it may be closing already
                 LOG.debug("could not close an extra screen: {}", e.toString());
             }
@@ -147,7 +145,7 @@ final class TableBroadcast {
     /** Every socket open at any table now, to ping. */
     List<WsContext> openSockets() {
         List<WsContext> all = new ArrayList<>();
-        sockets.values().forEach(all::addAll);
+        sockets.values().forEach(table -> all.addAll(table.keySet()));
         return all;
     }
 
@@ -159,8 +157,9 @@ final class TableBroadcast {
     /** The socket is gone; if it was its seat's last here, the other servers' consoles are told. */
     private void drop(long tableId, WsContext ctx) {
         synchronized (orderOf(tableId)) {
-            if (!sockets.getOrDefault(tableId, Set.of()).remove(ctx)) return;
-            Integer seat = listener(ctx).ownSeat();
+            Listener gone = sockets.getOrDefault(tableId, Map.of()).remove(ctx);
+            if (gone == null) return;
+            Integer seat = gone.ownSeat();
             if (seat != null && !seatsHere(tableId).contains(seat)) present(tableId, seat, false);
         }
     }
@@ -300,13 +299,13 @@ final class TableBroadcast {
             // A seat's notebook is checked once for all its sockets (NotebookChecks sends it to each).
             Map<Integer, Sent> notebooksDue = new java.util.HashMap<>();
             BroadcastTexts texts = new BroadcastTexts();
-            for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
+            for (Map.Entry<WsContext, Listener> s : sockets.getOrDefault(tableId, Map.of()).entrySet()) {
                 try {
-                    Sent sent = send(s, state, shown, false, texts);
+                    Sent sent = send(s.getKey(), s.getValue(), state, shown, false, texts);
                     if (sent.notebookDue()) notebooksDue.putIfAbsent(sent.listener().ownSeat(), sent);
                 } catch (RuntimeException e) {
                     LOG.info("dropping a socket that could not be written: {}", e.toString());
-                    drop(tableId, s);
+                    drop(tableId, s.getKey());
                 }
             }
             // An empty notebook stays empty with a move: nothing to check or send (its screen has it).
@@ -349,8 +348,8 @@ final class TableBroadcast {
 
     private Set<Integer> seatsHere(long tableId) {
         Set<Integer> out = new HashSet<>();
-        for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
-            Integer seat = listener(s).ownSeat();
+        for (Listener l : sockets.getOrDefault(tableId, Map.of()).values()) {
+            Integer seat = l.ownSeat();
             if (seat != null) out.add(seat);
         }
         return out;
@@ -364,8 +363,9 @@ final class TableBroadcast {
 
     /** The teacher freed the seat through another server: its sockets here are closed. */
     void removedElsewhere(long tableId, int seat) {
-        for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
-            Listener l = listener(s);
+        for (Map.Entry<WsContext, Listener> socket : sockets.getOrDefault(tableId, Map.of()).entrySet()) {
+            WsContext s = socket.getKey();
+            Listener l = socket.getValue();
             if (l.ownSeat() != null && l.ownSeat() == seat) {
                 try {
                     SocketMessages.removed(s, l.texts());
@@ -414,8 +414,7 @@ final class TableBroadcast {
      * student back after a reload or a projector switched on late, has the story so far. The
      * message is written straight to text, with the events as the broadcast wrote them once.
      */
-    private Sent send(WsContext ctx, TableState state, RoundRule shown, boolean withHistory, BroadcastTexts texts) {
-        Listener l = listener(ctx);
+    private Sent send(WsContext ctx, Listener l, TableState state, RoundRule shown, boolean withHistory, BroadcastTexts texts) {
         StoredGame<?, ?> game = games.get(l.tableId());
         int sent = l.sent().count;
         Snapshot now = game.read(g -> {
@@ -426,8 +425,7 @@ final class TableBroadcast {
             return new Snapshot(g.view(l.viewer()), g.history().size(), news, log.size(), withHistory ? List.copyOf(log) : List.of(), rule);
         });
         l.sent().count = now.logSize();
-        MessageText text = texts.message();
-        try (JsonGenerator out = EventJson.MAPPER.createGenerator(text)) {
+        String message = texts.message(out -> {
             out.writeStartObject();
             out.writeStringField("type", "view");
             // How many actions the view has seen: a screen never replaces a view with an older one.
@@ -451,10 +449,8 @@ final class TableBroadcast {
             if (shown == null) out.writeNull(); // nothing revealed, as on most moves: no node to build and write
             else out.writeRawValue(texts.revealed(l.texts().lang(), lang -> revealed(shown, lang).toString()));
             out.writeEndObject();
-        } catch (java.io.IOException impossible) { // a MessageText does not fail
-            throw new java.io.UncheckedIOException(impossible);
-        }
-        ctx.send(text.toString());
+        });
+        ctx.send(message);
         return new Sent(l, now.view(), now.seq());
     }
 
@@ -489,10 +485,9 @@ final class TableBroadcast {
 
     private List<WsContext> socketsOf(long tableId, int seat) {
         List<WsContext> out = new ArrayList<>();
-        for (WsContext s : sockets.getOrDefault(tableId, Set.of())) {
-            Listener l = listener(s);
-            if (l != null && l.ownSeat() != null && l.ownSeat() == seat) out.add(s);
-        }
+        sockets.getOrDefault(tableId, Map.of()).forEach((s, l) -> {
+            if (l.ownSeat() != null && l.ownSeat() == seat) out.add(s);
+        });
         return out;
     }
 

@@ -87,8 +87,15 @@ public record ExpressView(String game, int round, int rounds, int players, int d
                 shared.lastRoundScores(), g.judge().byHand(), rule);
     }
 
+    /** The cards of the first eight decks, made once: every view of every move showed the whole mainline card by card. */
+    private static final CardView[] FIRST_DECKS = new CardView[8 * 52];
+
+    static {
+        for (int id = 0; id < FIRST_DECKS.length; id++) FIRST_DECKS[id] = new CardView(id, Table.face(id).notation());
+    }
+
     private static CardView card(int id) {
-        return new CardView(id, Table.face(id).notation());
+        return id >= 0 && id < FIRST_DECKS.length ? FIRST_DECKS[id] : new CardView(id, Table.face(id).notation());
     }
 
     private static List<CardView> cards(List<Integer> ids) {
