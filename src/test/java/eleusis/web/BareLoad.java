@@ -28,7 +28,8 @@ import java.util.concurrent.TimeUnit;
  * the clients parse. The move is timed until the mover's socket has the new number.
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.BareLoad -Dbench.args="100 6 30 2 1700"}
- * (tables, students a table, moves a table, messages a socket a move, characters a message).
+ * (tables, students a table, moves a table, messages a socket a move, characters a message[, moves a table
+ * before the measured ones, unmeasured]).
  */
 public final class BareLoad {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -39,6 +40,7 @@ public final class BareLoad {
         int moves = Integer.parseInt(args[2]);
         int perSocket = args.length > 3 ? Integer.parseInt(args[3]) : 2;
         int size = args.length > 4 ? Integer.parseInt(args[4]) : 1700;
+        int warmup = args.length > 5 ? Integer.parseInt(args[5]) : 0;
         Map<String, List<WsContext>> rooms = new ConcurrentHashMap<>();
         Map<String, Integer> seqs = new ConcurrentHashMap<>();
         String view = viewShaped(size - 40);
@@ -67,12 +69,19 @@ public final class BareLoad {
                 }
                 byTable.add(table);
             }
+            if (warmup > 0) { // unmeasured, as ClassroomLoad's: the server's code compiled and its heap grown
+                ExecutorService pool = Executors.newFixedThreadPool(tables);
+                List<Future<List<Double>>> warming = new ArrayList<>();
+                for (List<Client> t : byTable) warming.add(pool.submit(() -> play(t, 0, warmup)));
+                for (Future<List<Double>> f : warming) f.get();
+                pool.shutdown();
+            }
             long cpuBefore = ServerCpu.nanos();
             long allocatedBefore = ServerCpu.allocated();
             long start = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
             List<Future<List<Double>>> futures = new ArrayList<>();
-            for (List<Client> t : byTable) futures.add(pool.submit(() -> play(t, moves)));
+            for (List<Client> t : byTable) futures.add(pool.submit(() -> play(t, warmup, moves)));
             List<Double> latencies = new ArrayList<>();
             for (Future<List<Double>> f : futures) latencies.addAll(f.get());
             pool.shutdown();
@@ -111,10 +120,10 @@ public final class BareLoad {
     }
 
     /** The table's sockets move in turn; each move waits until every socket has its messages, as ClassroomLoad's do. */
-    private static List<Double> play(List<Client> table, int moves) throws Exception {
+    private static List<Double> play(List<Client> table, int done, int moves) throws Exception {
         List<Double> out = new ArrayList<>();
-        int seq = 0;
-        for (int i = 0; i < moves; i++) {
+        int seq = done;
+        for (int i = done; i < done + moves; i++) {
             Client mover = table.get(i % table.size());
             long start = System.nanoTime();
             mover.ws.sendText("{\"kind\":\"play\"}", true).get(10, TimeUnit.SECONDS);

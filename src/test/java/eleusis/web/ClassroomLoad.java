@@ -20,7 +20,7 @@ import java.util.concurrent.Future;
  * and the server's heap after the class.
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.ClassroomLoad -Dbench.args="7 5 40"}
- * (tables, students per table, moves per table). With {@code -Dbench.main="-Dload.jfr=/tmp/play.jfr eleusis.web.ClassroomLoad"}
+ * (tables, students per table, moves per table[, moves per table before the measured ones, unmeasured]). With {@code -Dbench.main="-Dload.jfr=/tmp/play.jfr eleusis.web.ClassroomLoad"}
  * the play (not the joins) is recorded for {@link eleusis.bench.JfrTop}.
  */
 public final class ClassroomLoad {
@@ -38,6 +38,8 @@ public final class ClassroomLoad {
         int tables = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         int perTable = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         int moves = args.length > 2 ? Integer.parseInt(args[2]) : 40;
+        // Moves a table before the measured ones, unmeasured: the server's code compiled and its heap grown, as in a class under way.
+        int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 0;
         Path data = Files.createTempDirectory("eleusis-load");
         Database db = Database.open(data, null);
         Javalin app = WebApp.create(db).start("127.0.0.1", 0);
@@ -61,6 +63,13 @@ public final class ClassroomLoad {
             double joinMs = (System.nanoTime() - joinStart) / 1e6;
             byTable.addAll(seats.values());
             for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) s.current();
+            if (warmup > 0) {
+                ExecutorService pool = Executors.newFixedThreadPool(tables);
+                List<Future<List<Double>>> warming = new ArrayList<>();
+                for (List<Classroom.Socket> t : byTable) warming.add(pool.submit(() -> play(t, warmup, false)));
+                for (Future<List<Double>> f : warming) f.get();
+                pool.shutdown();
+            }
             long receivedBefore = 0, charsBefore = 0;
             for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) {
                 receivedBefore += s.received();
