@@ -76,6 +76,7 @@ public final class BareLoad {
                 for (Future<List<Double>> f : warming) f.get();
                 pool.shutdown();
             }
+            PlayProfile profile = PlayProfile.start();
             long cpuBefore = ServerCpu.nanos();
             long allocatedBefore = ServerCpu.allocated();
             long start = System.nanoTime();
@@ -88,6 +89,7 @@ public final class BareLoad {
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
             long allocated = ServerCpu.allocated() - allocatedBefore;
+            profile.close();
             Collections.sort(latencies);
             System.out.printf("bare: %d tables x %d sockets; %d messages of %d characters a socket a move%n", tables, perTable,
                     perSocket, size);

@@ -21,7 +21,8 @@ import java.util.concurrent.Future;
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.ClassroomLoad -Dbench.args="7 5 40"}
  * (tables, students per table, moves per table[, moves per table before the measured ones, unmeasured]). With {@code -Dbench.main="-Dload.jfr=/tmp/play.jfr eleusis.web.ClassroomLoad"}
- * the play (not the joins) is recorded for {@link eleusis.bench.JfrTop}.
+ * the play (not the joins) is recorded for {@link eleusis.bench.JfrTop}; with {@code -Dload.profile=/tmp/play.html} it is
+ * profiled by async-profiler ({@link PlayProfile}).
  */
 public final class ClassroomLoad {
     public static void main(String[] args) {
@@ -82,6 +83,7 @@ public final class ClassroomLoad {
                 recording.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(2)); // enough samples from a short run
                 recording.start();
             }
+            PlayProfile profile = PlayProfile.start();
             long cpuBefore = ServerCpu.nanos();
             long allocatedBefore = ServerCpu.allocated();
             java.util.Map<String, Long> byThreadBefore = ServerCpu.byThread();
@@ -95,6 +97,7 @@ public final class ClassroomLoad {
             double seconds = (System.nanoTime() - playStart) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
             long allocated = ServerCpu.allocated() - allocatedBefore;
+            profile.close();
             if (recording != null) {
                 recording.stop();
                 recording.dump(Path.of(System.getProperty("load.jfr")));
