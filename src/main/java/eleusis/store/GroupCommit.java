@@ -137,23 +137,29 @@ final class GroupCommit<T> implements AutoCloseable {
     private void commitBatch(List<Pending<T>> batch) {
         List<T> items = new ArrayList<>(batch.size());
         for (Pending<T> p : batch) items.add(p.item());
+        List<RuntimeException> refused;
         try {
-            answer(batch, jdbi.inTransaction(h -> storer.store(h, items)));
-            return;
+            refused = jdbi.inTransaction(h -> storer.store(h, items));
         } catch (Throwable failed) {
             if (batch.size() == 1) {
                 batch.get(0).done().completeExceptionally(failed);
                 return;
             }
             LOG.debug("a batch of {} actions failed ({}); each is stored on its own", batch.size(), failed.toString());
-        }
-        for (Pending<T> p : batch) {
-            try {
-                answer(List.of(p), jdbi.inTransaction(h -> storer.store(h, List.of(p.item()))));
-            } catch (Throwable failed) {
-                p.done().completeExceptionally(failed);
+            for (Pending<T> p : batch) {
+                List<RuntimeException> alone;
+                try {
+                    alone = jdbi.inTransaction(h -> storer.store(h, List.of(p.item())));
+                } catch (Throwable failedAlone) {
+                    p.done().completeExceptionally(failedAlone);
+                    continue;
+                }
+                answer(List.of(p), alone);
             }
+            return;
         }
+        // Committed: only now is anyone answered, and nothing after this point stores anything again.
+        answer(batch, refused);
     }
 
     /** Tells each caller of a committed batch whether their item was stored or refused. */
