@@ -133,7 +133,9 @@ final class TableBroadcast {
         if (same.size() < cap) return;
         same.sort(java.util.Comparator.comparingLong(other -> other.<Long>attribute(OPENED)));
         for (WsContext oldest : same.subList(0, same.size() - cap + 1)) {
-            Texts texts = sockets.get(joining.tableId()).remove(oldest).texts();
+            Listener closed = sockets.get(joining.tableId()).remove(oldest);
+            if (closed == null) continue; // gone meanwhile
+            Texts texts = closed.texts();
             try {
                 SocketMessages.fail(oldest, texts, texts.get("socket.tooManyScreens", cap));
             } catch (RuntimeException e) { // it may be closing already
