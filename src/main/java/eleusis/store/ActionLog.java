@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.PreparedBatch;
@@ -71,6 +72,42 @@ public final class ActionLog extends Repository {
             throw e;
         }
         return new LoggedAction(tableId, seq, seat, json, now);
+    }
+
+    /** Whether appends are committed with other tables' ({@link #appendLater} then returns before the commit). */
+    boolean grouped() {
+        return group != null;
+    }
+
+    /**
+     * As {@link #append(long, int, int, String, TableStatus)}, returning at once: the future completes
+     * when the action is committed with other tables' ({@link GroupCommit}), or fails as {@code append}
+     * throws. Without grouping it is stored before this returns.
+     */
+    CompletableFuture<LoggedAction> appendLater(long tableId, int seq, int seat, String actionJson, TableStatus statusAfter) {
+        if (group == null) {
+            try {
+                return CompletableFuture.completedFuture(append(tableId, seq, seat, actionJson, statusAfter));
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+        String json = Checks.text(actionJson, "the action", eleusis.game.GameJson.MAX_ACTION_CHARS);
+        Instant now = Sql.now(clock);
+        return group.submit(new Append(tableId, seq, seat, json, now, statusAfter)).handle((stored, failed) -> {
+            if (failed == null) return new LoggedAction(tableId, seq, seat, json, now);
+            throw notStored(tableId, seq, failed instanceof java.util.concurrent.CompletionException c && c.getCause() != null
+                    ? c.getCause() : failed);
+        });
+    }
+
+    /** What an append that failed with {@code e} tells its caller: a store exception, in the store's words. */
+    private static RuntimeException notStored(long tableId, int seq, Throwable e) {
+        if (e instanceof StoreException s) return s;
+        if (Sql.uniqueViolation(e)) return outOfTurn(tableId, seq, seq + 1);
+        if (Sql.foreignKeyViolation(e)) return new StoreException.NotFound("there is no table " + tableId);
+        if (e instanceof RuntimeException r) return r;
+        return new StoreException("the action could not be stored: " + e, e);
     }
 
     /**

@@ -351,6 +351,15 @@ public final class Database implements AutoCloseable {
 
     public ActionLog actionLog() { return new ActionLog(jdbi, clock, bulletin, actions); }
 
+    /**
+     * Where what waits on an action's commit runs ({@link StoredGame#applyPreparedLater}): off the
+     * embedded store's committer, a batch's tasks together; with PostgreSQL (each action committed
+     * before it is answered), in the thread that completes it.
+     */
+    public java.util.concurrent.Executor afterCommit() {
+        return actions != null ? actions.afterCommit() : Runnable::run;
+    }
+
     public Notebooks notebooks() { return new Notebooks(jdbi, clock); }
 
     public PracticeGames practiceGames() { return new PracticeGames(jdbi, clock); }

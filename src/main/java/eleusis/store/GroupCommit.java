@@ -56,12 +56,68 @@ final class GroupCommit<T> implements AutoCloseable {
     /** How long a batch under load waits for more: 2 ms saved a fifth of the committer's CPU a move at 100 tables of 6. */
     static final long GATHER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
 
+    /**
+     * Where what waits on a batch's commits runs ({@link #afterCommit}): the tasks a batch's answers
+     * set off go to it together, as one task, so a batch of five tables wakes one thread, not five.
+     */
+    private final java.util.concurrent.ExecutorService afterCommitPool;
+    /** Tasks set off while the committer answers a batch (the committer's alone). */
+    private final List<Runnable> setOff = new ArrayList<>();
+    private boolean answering;
+
     GroupCommit(Jdbi jdbi, Storer<T> storer) {
         this.jdbi = jdbi;
         this.storer = storer;
         this.committer = new Thread(this::commitLoop, "eleusis-group-commit");
         committer.setDaemon(true);
+        java.util.concurrent.atomic.AtomicInteger n = new java.util.concurrent.atomic.AtomicInteger();
+        this.afterCommitPool = java.util.concurrent.Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "eleusis-after-commit-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
         committer.start();
+    }
+
+    /**
+     * Runs what waits on a commit ({@code future.thenRunAsync(task, group.afterCommit())}): off the
+     * committer, which goes on to the next batch, and with the rest of its batch's in one task.
+     */
+    java.util.concurrent.Executor afterCommit() {
+        return task -> {
+            if (Thread.currentThread() == committer && answering) setOff.add(task);
+            else run(task);
+        };
+    }
+
+    private void run(Runnable task) {
+        try {
+            afterCommitPool.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            task.run(); // the store is closing: run it here rather than drop it
+        }
+    }
+
+    /**
+     * Queues the item for a transaction shared with other callers' and returns at once: the future
+     * completes (on the committer) once the item is committed, or fails as {@link #commit} throws.
+     */
+    CompletableFuture<Void> submit(T item) {
+        Pending<T> p = new Pending<>(item, new CompletableFuture<>());
+        boolean alone = closed || Thread.currentThread() == committer;
+        if (!alone) {
+            queue.add(p);
+            alone = closed && queue.remove(p);
+        }
+        if (alone) {
+            try {
+                commit(item);
+                p.done().complete(null);
+            } catch (RuntimeException e) {
+                p.done().completeExceptionally(e);
+            }
+        }
+        return p.done();
     }
 
     /**
@@ -162,13 +218,33 @@ final class GroupCommit<T> implements AutoCloseable {
         answer(batch, refused);
     }
 
-    /** Tells each caller of a committed batch whether their item was stored or refused. */
-    private static <T> void answer(List<Pending<T>> batch, List<RuntimeException> refused) {
-        for (int i = 0; i < batch.size(); i++) {
-            RuntimeException why = refused.get(i);
-            if (why == null) batch.get(i).done().complete(null);
-            else batch.get(i).done().completeExceptionally(why);
+    /**
+     * Tells each caller of a committed batch whether their item was stored or refused; what that
+     * sets off through {@link #afterCommit} runs after, as one task.
+     */
+    private void answer(List<Pending<T>> batch, List<RuntimeException> refused) {
+        answering = true;
+        try {
+            for (int i = 0; i < batch.size(); i++) {
+                RuntimeException why = refused.get(i);
+                if (why == null) batch.get(i).done().complete(null);
+                else batch.get(i).done().completeExceptionally(why);
+            }
+        } finally {
+            answering = false;
         }
+        if (setOff.isEmpty()) return;
+        List<Runnable> tasks = List.copyOf(setOff);
+        setOff.clear();
+        run(() -> {
+            for (Runnable task : tasks) {
+                try {
+                    task.run();
+                } catch (RuntimeException e) { // one table's trouble is not the next one's
+                    LOG.error("a task after a commit failed", e);
+                }
+            }
+        });
     }
 
     /** Commits what is queued, then stops; later callers commit on their own. */
@@ -180,5 +256,6 @@ final class GroupCommit<T> implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        afterCommitPool.shutdown();
     }
 }

@@ -10,6 +10,7 @@ import eleusis.game.Recorded;
 import eleusis.game.Viewer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
 /**
@@ -20,7 +21,9 @@ import java.util.function.Function;
  * <p>How an action is applied: on the game in memory first (the engines have no cheap copy, and
  * most refusals are only found by applying); if the game refuses it, nothing changed and nothing
  * is stored. If it is applied, it is appended to the {@link ActionLog} and committed before
- * {@link #apply} returns, so nobody can be told of an action that is not stored. If that append
+ * {@link #apply} returns, so nobody can be told of an action that is not stored ({@link
+ * #applyPreparedLater} returns before the commit, and anyone who reads the game meanwhile waits for
+ * it). If that append
  * fails, the game in memory is thrown away and rebuilt from the log, which is the truth: the
  * failed action is gone, as if never tried, and the caller gets the {@link StoreException}.
  *
@@ -47,6 +50,12 @@ public final class StoredGame<S, A> {
     private static final int MAX_CATCH_UPS = 5;
     /** Null when it must be rebuilt from the log before use. */
     private Game<A> game;
+    /**
+     * The commit of the last action {@link #applyPreparedLater} applied, while it may be under way:
+     * settled (waited for) before anyone else touches the game, so nobody reads an action before it
+     * is stored, and a game whose action failed to store is rebuilt from the log.
+     */
+    private CompletableFuture<LoggedAction> pending;
 
     StoredGame(SessionTable table, GameType<S, A> type, S settings, ActionLog log, boolean shared, Game<A> game) {
         this.table = table;
@@ -151,6 +160,7 @@ public final class StoredGame<S, A> {
      * @throws StoreException when the log cannot be read, or holds an action this game refuses
      */
     public synchronized boolean catchUp() {
+        settle();
         boolean fresh = game == null;
         Game<A> g = current();
         int have = g.history().size();
@@ -332,8 +342,78 @@ public final class StoredGame<S, A> {
     }
 
     private Game<A> current() {
+        settle();
         if (game == null) game = rebuild();
         return game;
+    }
+
+    /** Waits (under this game's lock) for the last action's commit; if it failed, the game is rebuilt at its next use. */
+    private void settle() {
+        CompletableFuture<LoggedAction> p = pending;
+        if (p == null) return;
+        pending = null;
+        try {
+            p.join();
+        } catch (java.util.concurrent.CompletionException | java.util.concurrent.CancellationException notStored) {
+            game = null; // holds an action that is not stored: the log is the truth
+        }
+    }
+
+    /**
+     * As {@link #applyPrepared}, but returns once the action is applied to the game in memory and its
+     * commit is under way, with other tables' ({@link ActionLog#grouped}); the future completes when
+     * it is stored. Until then nobody can read or change the game (each waits for the commit), so no
+     * one is shown an action that is not stored; the caller must not tell anyone of it before the
+     * future completes. If the commit fails the future fails with a {@link StoreException}, as
+     * {@code apply} throws, and the game is rebuilt from the log at its next use.
+     *
+     * <p>A store that does not group its commits, or a table other servers write too, waits for the
+     * commit here, as {@link #applyPrepared} does.
+     */
+    public CompletableFuture<Outcome> applyPreparedLater(int seat, Prepared prepared) {
+        if (shared || !log.grouped() || prepared.type != type || prepared.wrong != null) {
+            try {
+                return CompletableFuture.completedFuture(applyPrepared(seat, prepared));
+            } catch (RuntimeException e) {
+                return CompletableFuture.failedFuture(e);
+            }
+        }
+        A action = type.actionType().cast(prepared.action);
+        String encoded;
+        try {
+            encoded = type.encode(action);
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+        synchronized (this) {
+            Game<A> g;
+            Outcome outcome;
+            try {
+                g = current();
+                outcome = g.apply(seat, action);
+            } catch (RuntimeException engineFault) {
+                game = null; // it may have half-changed; the log still holds the game as it was
+                return CompletableFuture.failedFuture(engineFault);
+            }
+            if (!outcome.applied()) return CompletableFuture.completedFuture(outcome);
+            int seq = g.history().size();
+            CompletableFuture<LoggedAction> stored;
+            try {
+                A recorded = g.history().get(seq - 1).action();
+                String json = recorded.equals(action) ? encoded : type.encode(recorded);
+                stored = log.appendLater(table.id(), seq, seat, json, g.over() ? TableStatus.OVER : null);
+            } catch (RuntimeException e) {
+                stored = CompletableFuture.failedFuture(e);
+            }
+            pending = stored;
+            return stored.handle((logged, failed) -> {
+                if (failed == null) return outcome;
+                Throwable e = failed instanceof java.util.concurrent.CompletionException c && c.getCause() != null ? c.getCause() : failed;
+                if (e instanceof StoreException se) throw se;
+                throw new StoreException("the action could not be stored, so it did not happen ("
+                        + (e instanceof CodecException ? "" : "the database failed: ") + firstLine(e.getMessage()) + ")", e);
+            });
+        }
     }
 
     /** The game from its settings, seed and every logged action. */

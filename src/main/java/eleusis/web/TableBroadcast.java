@@ -73,7 +73,9 @@ final class TableBroadcast {
      * One lock per table, held from applying an action until every socket has its view: without it
      * two moves made at once (a student's and the computer's) could reach a screen in the wrong
      * order, the newer view overwritten by the older, and the player would wait for a turn that
-     * has passed.
+     * has passed. A socket's action ({@link #applyInOrderLater}) lets it go while its commit is under
+     * way and takes it again to send the views: meanwhile whoever reads the game waits for the
+     * commit, so every view still shows the table's moves in order, and only stored ones.
      */
     private final Map<Long, Object> order = new ConcurrentHashMap<>();
     /**
@@ -198,6 +200,34 @@ final class TableBroadcast {
                 if (moved(tableId)) broadcast(tableId);
             }
         }
+    }
+
+    /**
+     * As {@link #applyInOrder}, for an action whose commit goes on after {@code apply} returns
+     * ({@link StoredGame#applyPreparedLater}): the table's lock is held while it is applied, and its
+     * screens get their views once it is stored, from the thread that answers the commit, in turn
+     * with the table's other broadcasts (anyone who reads the game meanwhile waits for the commit).
+     * The calling thread does not wait for the disk: the future completes after the broadcast.
+     */
+    java.util.concurrent.CompletableFuture<Outcome> applyInOrderLater(long tableId,
+            Supplier<java.util.concurrent.CompletableFuture<Outcome>> apply) {
+        java.util.concurrent.CompletableFuture<Outcome> applied;
+        synchronized (orderOf(tableId)) {
+            applied = apply.get();
+            if (applied.isDone()) { // refused, failed or stored already: as applyInOrder
+                if (moved(tableId)) broadcast(tableId);
+                return applied;
+            }
+        }
+        return applied.whenCompleteAsync((outcome, failed) -> {
+            try {
+                synchronized (orderOf(tableId)) {
+                    if (moved(tableId)) broadcast(tableId);
+                }
+            } catch (RuntimeException e) {
+                LOG.error("table {} could not be sent its views after a move", tableId, e);
+            }
+        }, db.afterCommit());
     }
 
     /**

@@ -38,6 +38,7 @@ import java.util.Optional;
  * English words follow in {@code "detail"}.
  */
 final class TableSockets {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TableSockets.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Longest message a browser may send: a hypothesis of the notebook's longest, with room for JSON. */
     static final int MAX_MESSAGE = Notebooks.MAX_HYPOTHESIS + 2_000;
@@ -176,24 +177,44 @@ final class TableSockets {
             SocketMessages.refused(ctx, texts, "not_allowed", texts.get("socket.noSeat"));
             return;
         }
-        Outcome outcome;
+        java.util.concurrent.CompletableFuture<Outcome> stored;
         try {
             // Decoded once; a guess's judgement, the slow part of a move, is worked out before the table waits for it
             // (a preparing that fails is logged there, and the game works it out as it applies the action).
             StoredGame.Prepared prepared = games.get(tableId).prepareJson(seat, action);
-            outcome = tables.applyInOrder(tableId, () -> games.get(tableId).applyPrepared(seat, prepared));
+            // This thread does not wait for the disk: the views go out, and the mover is answered, once the move is stored.
+            stored = tables.applyInOrderLater(tableId, () -> games.get(tableId).applyPreparedLater(seat, prepared));
         } catch (StoreException e) {
             SocketMessages.explained(ctx, texts, "error", null, texts.get("socket.badAction"), e.getMessage());
             return;
         }
-        if (outcome instanceof Outcome.Refused r) {
-            Map<Integer, String> names = table.names();
-            SocketMessages.gameRefused(ctx, texts, r.refusal().reason().name().toLowerCase(Locale.ROOT), r.refusal().message(),
-                    n -> names.getOrDefault(n, texts.get("table.js.seat", n)));
-            return;
+        TableState names = table;
+        stored.whenComplete((outcome, failed) -> answered(ctx, l, seat, names, outcome, failed));
+    }
+
+    /** The mover's answer once their action is stored (or refused, or not stored), and what follows a move. */
+    private void answered(WsContext ctx, TableBroadcast.Listener l, int seat, TableState table, Outcome outcome, Throwable failed) {
+        Texts texts = l.texts();
+        long tableId = l.tableId();
+        try {
+            if (failed != null) {
+                Throwable e = failed instanceof java.util.concurrent.CompletionException c && c.getCause() != null ? c.getCause() : failed;
+                if (!(e instanceof StoreException)) LOG.error("an action at table {} failed", tableId, e);
+                String why = e instanceof StoreException ? e.getMessage() : "the server could not apply it; nothing changed";
+                SocketMessages.explained(ctx, texts, "error", null, texts.get("socket.badAction"), why);
+                return;
+            }
+            if (outcome instanceof Outcome.Refused r) {
+                Map<Integer, String> names = table.names();
+                SocketMessages.gameRefused(ctx, texts, r.refusal().reason().name().toLowerCase(Locale.ROOT), r.refusal().message(),
+                        n -> names.getOrDefault(n, texts.get("table.js.seat", n)));
+                return;
+            }
+            if (l.role() == Role.STUDENT) lastSeen.seen(tableId, seat);
+            afterAction.accept(tableId);
+        } catch (RuntimeException e) { // the socket may be closing: the move itself is stored
+            LOG.info("could not answer a move at table {}: {}", tableId, e.toString());
         }
-        if (l.role() == Role.STUDENT) lastSeen.seen(tableId, seat);
-        afterAction.accept(tableId);
     }
 
     private void note(WsContext ctx, TableBroadcast.Listener l, JsonNode message) {

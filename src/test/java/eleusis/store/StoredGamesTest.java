@@ -37,6 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Games played through {@link StoredGames} and rebuilt from the database after a restart. */
 class StoredGamesTest {
     private static final Rule ALTERNATE = Rule.compile("card.color != last.color").rule();
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
     private static final Rule CLIMB = Rule.compile("card.rank > last.rank or card is face").rule();
 
     @TempDir
@@ -259,6 +260,67 @@ class StoredGamesTest {
         int otherSeat = other.read(g -> g.waitingFor().get(0));
         assertTrue(other.applyPrepared(otherSeat, game.prepareJson(otherSeat, json.readTree("{\"kind\":\"no_play\"}"))).applied());
         assertEquals(1, db.actionLog().lastSeq(other.tableId()));
+    }
+
+    /** An outside connection to the store's file that takes SQLite's write lock: the committer waits for it. */
+    private java.sql.Connection holdingTheWriteLock() throws Exception {
+        java.sql.Connection outside = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dataDir.resolve(Database.SQLITE_FILE));
+        outside.setAutoCommit(false);
+        try (java.sql.Statement st = outside.createStatement()) {
+            st.execute("PRAGMA busy_timeout = 5000");
+            st.executeUpdate("UPDATE game_tables SET status = status WHERE id = -1"); // takes the write lock
+        }
+        return outside;
+    }
+
+    @Test
+    void anActionAppliedBeforeItsCommitIsShownToNobodyUntilItIsStored() throws Exception {
+        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
+        int seat = game.read(g -> g.waitingFor().get(0));
+        StoredGame.Prepared noPlay = game.prepareJson(seat, JSON.readTree("{\"kind\":\"no_play\"}"));
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try (java.sql.Connection outside = holdingTheWriteLock()) {
+            java.util.concurrent.CompletableFuture<Outcome> stored = game.applyPreparedLater(seat, noPlay);
+            Future<Integer> reader = pool.submit(() -> game.actions()); // a screen's view would be read so
+            Thread.sleep(300);
+            assertFalse(stored.isDone(), "the commit waits for the outside writer");
+            assertFalse(reader.isDone(), "nobody reads the game while its action is not stored");
+            outside.rollback(); // the outside writer lets go
+            assertTrue(stored.get(10, TimeUnit.SECONDS).applied());
+            assertEquals(1, reader.get(10, TimeUnit.SECONDS));
+            assertEquals(1, db.actionLog().lastSeq(game.tableId()));
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void anActionWhoseCommitFailsIsNeverShownAndTheGameIsRebuiltFromTheLog() throws Exception {
+        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
+        int seat = game.read(g -> g.waitingFor().get(0));
+        StoredGame.Prepared noPlay = game.prepareJson(seat, JSON.readTree("{\"kind\":\"no_play\"}"));
+        int card = ((EleusisView) game.view(new Viewer.Player(seat))).hand().get(0).id();
+        String play = "{\"kind\":\"play\",\"cards\":[" + card + "]}";
+        java.util.concurrent.CompletableFuture<Outcome> stored;
+        try (java.sql.Connection outside = holdingTheWriteLock()) {
+            stored = game.applyPreparedLater(seat, noPlay);
+            // Meanwhile another writer takes action 1 (as a second server would), a play: this no-play's number is gone.
+            try (java.sql.PreparedStatement taken = outside.prepareStatement("INSERT INTO game_actions (table_id, seq, seat, "
+                    + "action_json, created_at) VALUES (?, 1, ?, ?, '2026-11-26T12:00:00.000Z')")) {
+                taken.setLong(1, game.tableId());
+                taken.setInt(2, seat);
+                taken.setString(3, play);
+                taken.executeUpdate();
+            }
+            outside.commit();
+        }
+        java.util.concurrent.ExecutionException failed =
+                assertThrows(java.util.concurrent.ExecutionException.class, () -> stored.get(10, TimeUnit.SECONDS));
+        assertInstanceOf(StoreException.Conflict.class, failed.getCause());
+        // The game is the log's: action 1 is the other writer's play, and this no-play never happened.
+        assertEquals(1, game.actions());
+        assertEquals(play, ((StoredGame<EleusisSettings, EleusisAction>) game).read(g -> EleusisType.TYPE.encode(g.history().get(0).action())));
+        assertEquals(1, db.actionLog().load(game.tableId()).size());
     }
 
     @Test
