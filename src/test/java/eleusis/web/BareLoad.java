@@ -71,9 +71,9 @@ public final class BareLoad {
             }
             if (warmup > 0) { // unmeasured, as ClassroomLoad's: the server's code compiled and its heap grown
                 ExecutorService pool = Executors.newFixedThreadPool(tables);
-                List<Future<List<Double>>> warming = new ArrayList<>();
+                List<Future<List<double[]>>> warming = new ArrayList<>();
                 for (List<Client> t : byTable) warming.add(pool.submit(() -> play(t, 0, warmup)));
-                for (Future<List<Double>> f : warming) f.get();
+                for (Future<List<double[]>> f : warming) f.get();
                 pool.shutdown();
             }
             PlayProfile profile = PlayProfile.start();
@@ -81,21 +81,30 @@ public final class BareLoad {
             long allocatedBefore = ServerCpu.allocated();
             long start = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
-            List<Future<List<Double>>> futures = new ArrayList<>();
+            List<Future<List<double[]>>> futures = new ArrayList<>();
             for (List<Client> t : byTable) futures.add(pool.submit(() -> play(t, warmup, moves)));
-            List<Double> latencies = new ArrayList<>();
-            for (Future<List<Double>> f : futures) latencies.addAll(f.get());
+            List<Double> latencies = new ArrayList<>(), wholeTable = new ArrayList<>();
+            for (Future<List<double[]>> f : futures) {
+                for (double[] times : f.get()) {
+                    latencies.add(times[0]);
+                    wholeTable.add(times[1]);
+                }
+            }
             pool.shutdown();
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
             long allocated = ServerCpu.allocated() - allocatedBefore;
             profile.close();
             Collections.sort(latencies);
+            Collections.sort(wholeTable);
             System.out.printf("bare: %d tables x %d sockets; %d messages of %d characters a socket a move%n", tables, perTable,
                     perSocket, size);
             System.out.printf("%d moves: send -> mover's new message: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     latencies.size(), ClassroomLoad.pct(latencies, 50), ClassroomLoad.pct(latencies, 95),
                     ClassroomLoad.pct(latencies, 99), latencies.get(latencies.size() - 1));
+            System.out.printf("%d moves: send -> every socket of the table has it: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
+                    wholeTable.size(), ClassroomLoad.pct(wholeTable, 50), ClassroomLoad.pct(wholeTable, 95),
+                    ClassroomLoad.pct(wholeTable, 99), wholeTable.get(wholeTable.size() - 1));
             System.out.printf("%.0f moves/s; server CPU a move %.2f ms; server allocation a move %.1f KB%n", latencies.size() / seconds,
                     cpu / 1e6 / latencies.size(), allocated / 1024.0 / latencies.size());
         } catch (Exception e) {
@@ -122,8 +131,9 @@ public final class BareLoad {
     }
 
     /** The table's sockets move in turn; each move waits until every socket has its messages, as ClassroomLoad's do. */
-    private static List<Double> play(List<Client> table, int done, int moves) throws Exception {
-        List<Double> out = new ArrayList<>();
+    /** Each move's times: until the mover has its message, and until every socket of the table has it. */
+    private static List<double[]> play(List<Client> table, int done, int moves) throws Exception {
+        List<double[]> out = new ArrayList<>();
         int seq = done;
         for (int i = done; i < done + moves; i++) {
             Client mover = table.get(i % table.size());
@@ -131,8 +141,9 @@ public final class BareLoad {
             mover.ws.sendText("{\"kind\":\"play\"}", true).get(10, TimeUnit.SECONDS);
             seq++;
             mover.await(seq);
-            out.add((System.nanoTime() - start) / 1e6);
+            double toMover = (System.nanoTime() - start) / 1e6;
             for (Client c : table) c.await(seq);
+            out.add(new double[] {toMover, (System.nanoTime() - start) / 1e6});
         }
         return out;
     }

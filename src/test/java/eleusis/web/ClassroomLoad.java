@@ -89,10 +89,15 @@ public final class ClassroomLoad {
             java.util.Map<String, Long> byThreadBefore = ServerCpu.byThread();
             long playStart = System.nanoTime();
             ExecutorService pool = Executors.newFixedThreadPool(tables);
-            List<Future<List<Double>>> futures = new ArrayList<>();
-            for (List<Classroom.Socket> t : byTable) futures.add(pool.submit(() -> play(t, moves, false)));
-            List<Double> latencies = new ArrayList<>();
-            for (Future<List<Double>> f : futures) latencies.addAll(f.get());
+            List<Future<List<double[]>>> futures = new ArrayList<>();
+            for (List<Classroom.Socket> t : byTable) futures.add(pool.submit(() -> playTimed(t, moves)));
+            List<Double> latencies = new ArrayList<>(), wholeTable = new ArrayList<>();
+            for (Future<List<double[]>> f : futures) {
+                for (double[] times : f.get()) {
+                    latencies.add(times[0]);
+                    wholeTable.add(times[1]);
+                }
+            }
             pool.shutdown();
             double seconds = (System.nanoTime() - playStart) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
@@ -109,6 +114,7 @@ public final class ClassroomLoad {
                 chars += s.chars();
             }
             Collections.sort(latencies);
+            Collections.sort(wholeTable);
             System.gc();
             Thread.sleep(500);
             Runtime rt = Runtime.getRuntime();
@@ -117,6 +123,8 @@ public final class ClassroomLoad {
                     tables * perTable, tables * perTable, joinMs);
             System.out.printf("%d moves: send -> mover's new view: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     latencies.size(), pct(latencies, 50), pct(latencies, 95), pct(latencies, 99), latencies.get(latencies.size() - 1));
+            System.out.printf("%d moves: send -> every screen of the table has it: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
+                    wholeTable.size(), pct(wholeTable, 50), pct(wholeTable, 95), pct(wholeTable, 99), wholeTable.get(wholeTable.size() - 1));
             System.out.printf("%.0f moves/s; server CPU a move %.2f ms; %.1f messages a move, %.0f characters a message%n",
                     latencies.size() / seconds, cpu / 1e6 / latencies.size(), messages / (double) latencies.size(),
                     chars / (double) Math.max(1, messages));
@@ -144,6 +152,13 @@ public final class ClassroomLoad {
      */
     static List<Double> play(List<Classroom.Socket> table, int moves, boolean everyone) throws Exception {
         List<Double> out = new ArrayList<>();
+        for (double[] times : playTimed(table, moves)) out.add(times[everyone ? 1 : 0]);
+        return out;
+    }
+
+    /** As {@link #play}, each move timed both ways: until the mover's socket has the new view, and until every socket has it. */
+    static List<double[]> playTimed(List<Classroom.Socket> table, int moves) throws Exception {
+        List<double[]> out = new ArrayList<>();
         for (int i = 0; i < moves; i++) {
             JsonNode v = table.get(0).current().get("view");
             if (v.get("waitingFor").size() == 0 || v.get("phase").asText().contains("over")) break;
@@ -158,12 +173,10 @@ public final class ClassroomLoad {
             long start = System.nanoTime();
             if (mine.get("phase").asText().equals("after_play")) mover.act("{\"kind\":\"end_turn\"}");
             else mover.act("{\"kind\":\"play\",\"card\":" + mine.get("hand").get(0).get("id") + "}");
-            if (!everyone) {
-                mover.after(seen);
-                out.add((System.nanoTime() - start) / 1e6);
-            }
+            mover.after(seen);
+            double toMover = (System.nanoTime() - start) / 1e6;
             for (int k = 0; k < before.length; k++) table.get(k).after(before[k]);
-            if (everyone) out.add((System.nanoTime() - start) / 1e6);
+            out.add(new double[] {toMover, (System.nanoTime() - start) / 1e6});
         }
         return out;
     }
