@@ -63,13 +63,8 @@ public final class ActionLog extends Repository {
                 RuntimeException refused = jdbi.inTransaction(h -> store(h, List.of(append), bulletin)).get(0);
                 if (refused != null) throw refused;
             }
-        } catch (StoreException e) {
-            throw e;
         } catch (RuntimeException e) {
-            // Two writers read the same last number; the primary key let only one of them in.
-            if (Sql.uniqueViolation(e)) throw outOfTurn(tableId, seq, seq + 1);
-            if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no table " + tableId);
-            throw e;
+            throw notStored(tableId, seq, e);
         }
         return new LoggedAction(tableId, seq, seat, json, now);
     }
@@ -104,6 +99,7 @@ public final class ActionLog extends Repository {
     /** What an append that failed with {@code e} tells its caller: a store exception, in the store's words. */
     private static RuntimeException notStored(long tableId, int seq, Throwable e) {
         if (e instanceof StoreException s) return s;
+        // Two writers read the same last number; the primary key let only one of them in.
         if (Sql.uniqueViolation(e)) return outOfTurn(tableId, seq, seq + 1);
         if (Sql.foreignKeyViolation(e)) return new StoreException.NotFound("there is no table " + tableId);
         if (e instanceof RuntimeException r) return r;

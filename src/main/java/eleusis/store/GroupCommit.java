@@ -107,11 +107,12 @@ final class GroupCommit<T> implements AutoCloseable {
         boolean alone = closed || Thread.currentThread() == committer;
         if (!alone) {
             queue.add(p);
-            alone = closed && queue.remove(p);
+            alone = closed && queue.remove(p); // closed meanwhile, and the committer will not take it
         }
-        if (alone) {
+        if (alone) { // closing (or the committer itself): on its own, as without grouping
             try {
-                commit(item);
+                List<RuntimeException> refused = jdbi.inTransaction(h -> storer.store(h, List.of(item)));
+                if (refused.get(0) != null) throw refused.get(0);
                 p.done().complete(null);
             } catch (RuntimeException e) {
                 p.done().completeExceptionally(e);
@@ -126,20 +127,9 @@ final class GroupCommit<T> implements AutoCloseable {
      * @throws RuntimeException as the storer refused the item or threw (or the commit failed): the item then changed nothing
      */
     void commit(T item) {
-        Pending<T> p = new Pending<>(item, new CompletableFuture<>());
-        boolean alone = closed || Thread.currentThread() == committer;
-        if (!alone) {
-            queue.add(p);
-            alone = closed && queue.remove(p); // closed meanwhile, and the committer will not take it
-        }
-        if (alone) {
-            List<RuntimeException> refused = jdbi.inTransaction(h -> storer.store(h, List.of(item))); // closing: on its own
-            if (refused.get(0) != null) throw refused.get(0);
-            return;
-        }
         try {
             // Not interruptible: once queued, the action may be stored, and the caller must learn whether it was.
-            p.done().join();
+            submit(item).join();
         } catch (CompletionException e) {
             if (e.getCause() instanceof RuntimeException r) throw r;
             if (e.getCause() instanceof Error err) throw err;

@@ -139,9 +139,7 @@ public final class StoredGame<S, A> {
             throw lost;
         } catch (RuntimeException e) {
             game = null;
-            StoreException notStored = e instanceof StoreException se ? se
-                    : new StoreException("the action could not be stored, so it did not happen ("
-                            + (e instanceof CodecException ? "" : "the database failed: ") + firstLine(e.getMessage()) + ")", e);
+            StoreException notStored = notStored(e);
             try {
                 current();
             } catch (RuntimeException rebuildFailed) {
@@ -408,12 +406,16 @@ public final class StoredGame<S, A> {
             pending = stored;
             return stored.handle((logged, failed) -> {
                 if (failed == null) return outcome;
-                Throwable e = failed instanceof java.util.concurrent.CompletionException c && c.getCause() != null ? c.getCause() : failed;
-                if (e instanceof StoreException se) throw se;
-                throw new StoreException("the action could not be stored, so it did not happen ("
-                        + (e instanceof CodecException ? "" : "the database failed: ") + firstLine(e.getMessage()) + ")", e);
+                throw notStored(failed instanceof java.util.concurrent.CompletionException c && c.getCause() != null ? c.getCause() : failed);
             });
         }
+    }
+
+    /** What the caller of an action whose append failed with {@code e} is told: the action did not happen, and why. */
+    private static StoreException notStored(Throwable e) {
+        if (e instanceof StoreException se) return se;
+        return new StoreException("the action could not be stored, so it did not happen ("
+                + (e instanceof CodecException ? "" : "the database failed: ") + firstLine(e.getMessage()) + ")", e);
     }
 
     /** The game from its settings, seed and every logged action. */
