@@ -137,7 +137,7 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
      */
     Outcome actAsHouse(SessionTable table, String actionJson) {
         StoredGame<?, ?> game = games.get(table.id());
-        return tables.applyInOrder(table.id(), () -> {
+        Outcome outcome = tables.applyInOrder(table.id(), () -> {
             Outcome applied = game.applyJson(GameType.HOUSE_SEAT, actionJson);
             // A new round hides the rule again, before anyone sees the new round.
             if (applied.applied() && actionJson.contains("next_round")) {
@@ -146,6 +146,10 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
             }
             return applied;
         });
+        // As after a student's move: a new round, a verdict or a round's end may hand the turn to a
+        // computer seat, and nothing else would wake it (a new round starting with the computer stalled).
+        if (outcome.applied()) computer.afterMove(table.id());
+        return outcome;
     }
 
     private void act(Context ctx, Teacher t, SessionTable table, String actionJson) {
