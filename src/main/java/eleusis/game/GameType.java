@@ -34,6 +34,13 @@ public interface GameType<S, A> {
     int maxStudents();
 
     /**
+     * The fewest students with whom every part of the game can happen at a class table: a form that
+     * seats a class keeps its tables at least this big where the computer fills the seats left over
+     * (full Eleusis's prophet needs two other players besides the dealer). The minimum by default.
+     */
+    default int fullStudents() { return minStudents(); }
+
+    /**
      * The game's standard settings for a table: a rule-guessing game seats the house too and takes
      * the judge and rounds of {@code setup}; the others take only the number of players.
      *

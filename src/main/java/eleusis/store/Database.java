@@ -368,6 +368,8 @@ public final class Database implements AutoCloseable {
 
     public SeatRequests seatRequests() { return new SeatRequests(jdbi, clock); }
 
+    public JoinNotices joinNotices() { return new JoinNotices(jdbi, clock); }
+
     public SignInFailures signInFailures() { return new SignInFailures(jdbi, clock); }
 
     /** Closes the connections (closing the last one closes a SQLite file cleanly) and frees the data folder. Closing twice is harmless. */

@@ -13,7 +13,13 @@ public final class ClassroomPages {
     /** What the teacher filled in for a table (kept when the form comes back with an error). */
     /** @param computers who plays the empty seats of an Eleusis or Express table: a {@link eleusis.store.ComputerKind} id */
     public record TableForm(String title, String game, int students, int rounds, String choice, String rule, String computers) {
-        static final TableForm BLANK = new TableForm("", "express", 4, 3, RuleChoice.WRITTEN, "");
+        /** The machine scientist plays the empty seats unless the teacher says otherwise: a table never waits for an absent student. */
+        static final TableForm BLANK = new TableForm("", "express", 4, 3, RuleChoice.WRITTEN, "", eleusis.store.ComputerKind.SCIENTIST.id());
+
+        /** The same form for a table of this many students (a balanced class's tables differ by one). */
+        TableForm withStudents(int count) {
+            return new TableForm(title, game, count, rounds, choice, rule, computers);
+        }
 
         /** A form where nobody plays the empty seats (the table waits for students). */
         public TableForm(String title, String game, int students, int rounds, String choice, String rule) {

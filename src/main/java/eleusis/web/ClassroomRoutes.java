@@ -30,7 +30,13 @@ import java.util.Optional;
  * connection brings them back to the same seat. The teacher's controls are in {@link TeacherControls}.
  */
 record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
-                       ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address, Lessons lessons) {
+                       ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address, Lessons lessons,
+                       Latecomers latecomers) {
+    ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
+                    ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address, Lessons lessons) {
+        this(db, games, sockets, broadcast, library, computer, limiter, seeds, address, lessons, new Latecomers(db, games, seeds));
+    }
+
     static final int MAX_NAME = 40;
     static final int MAX_ROUNDS = 20;
     /** The most students one session's form makes tables for at once (more tables can be added). */
@@ -49,6 +55,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         routes.post("/sessions", ctx -> withTeacher(ctx, t -> create(ctx, t)));
         routes.get("/sessions/{id}", ctx -> withTeacher(ctx, t -> session(ctx, t, id(ctx), null, null)));
         routes.get("/sessions/{id}/qr.svg", ctx -> withTeacher(ctx, t -> qr(ctx, t)));
+        routes.get("/sessions/{id}/notices", ctx -> withTeacher(ctx, t -> notices(ctx, t)));
         routes.post("/sessions/{id}/tables", ctx -> withTeacher(ctx, t -> addTable(ctx, t)));
         routes.get("/join", ctx -> join(ctx, new ClassroomPages.Join(or(ctx.queryParam("code")), "", null)));
         routes.post("/join", this::claim);
@@ -79,7 +86,10 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 or(ctx.formParam("rule")), computers(ctx.formParam("computers")));
     }
 
-    /** A post without the field (an older page, a script) leaves the empty seats to nobody, as before. */
+    /**
+     * A post without the field (an older page, a script) leaves the empty seats to nobody, as before;
+     * the forms always send it, with the machine scientist chosen unless the teacher chose otherwise.
+     */
     private static String computers(String field) {
         return field == null || field.isBlank() ? ComputerKind.NONE.id() : field.strip();
     }
@@ -102,7 +112,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
             sessions(ctx, t, String.join("\n", problems), form);
             return;
         }
-        int tableCount = 1;
+        List<Integer> sizes = List.of(form.students());
         String classSize = or(ctx.formParam("classSize")).strip();
         if (!classSize.isEmpty()) {
             int size = number(classSize);
@@ -111,20 +121,30 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 sessions(ctx, t, texts.get("sessions.error.classSize", MAX_CLASS), form);
                 return;
             }
-            // As many tables as the class needs at this many students a table; joins fill the emptiest first.
-            tableCount = (size + form.students() - 1) / form.students();
+            // As many tables as the class needs, balanced (sizes one apart at most); joins fill the emptiest first.
+            sizes = TableSizes.balanced(size, form.students(), fewestSeats(form));
         }
         // A browser's form asks for the lobby (the box is ticked by default); a bare post starts at once.
         boolean lobby = "on".equals(ctx.formParam("lobby"));
         ClassSession s = db.classSessions().create(t.id(), form.title(), form.game(), !lobby, plan == null ? null : plan.id());
         try {
-            for (int i = 1; i <= tableCount; i++) newTable(s.id(), texts.get("session.defaultTable", i), form, rule);
+            for (int i = 1; i <= sizes.size(); i++) newTable(s.id(), texts.get("session.defaultTable", i), form.withStudents(sizes.get(i - 1)), rule);
         } catch (StoreException e) {
             ctx.status(400);
             sessions(ctx, t, e.getMessage(), form);
             return;
         }
         ctx.redirect("/sessions/" + s.id());
+    }
+
+    /**
+     * The fewest seats a table of a balanced class gets: the game's minimum, or, where the computer
+     * plays the seats no student takes, enough for every part of the game (never more than the form asked).
+     */
+    static int fewestSeats(ClassroomPages.TableForm form) {
+        GameType<?, ?> type = Games.of(form.game());
+        boolean computerFills = !type.secretRule() || ComputerKind.of(form.computers()) != ComputerKind.NONE;
+        return Math.max(type.minStudents(), computerFills ? Math.min(type.fullStudents(), form.students()) : 0);
     }
 
     /**
@@ -219,17 +239,10 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         Optional<ClassSession> s = ownSession(ctx, t, sessionId);
         if (s.isEmpty()) return;
         Texts texts = Language.texts(ctx);
-        List<ClassroomPages.TableInfo> tables = new ArrayList<>();
-        java.time.Instant now = java.time.Instant.now();
-        for (SessionTable table : db.tables().listBySession(s.get().id())) {
-            tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
-                    broadcast.connectedSeats(table.id()), now, texts,
-                    db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(),
-                    !s.get().started()));
-        }
+        List<ClassroomPages.TableInfo> tables = consoleTables(s.get(), texts);
         LessonPlan plan = lessons.find(s.get().lesson(), texts.lang()).orElse(null);
         ClassroomPages.TableForm next = form != null ? form : new ClassroomPages.TableForm(texts.get("session.defaultTable", tables.size() + 1),
-                s.get().game(), 4, 3, plan == null ? RuleChoice.WRITTEN : Lessons.CHOICE, "");
+                s.get().game(), 4, 3, plan == null ? RuleChoice.WRITTEN : Lessons.CHOICE, "", ComputerKind.SCIENTIST.id());
         Map<Long, String> nextRules = new java.util.HashMap<>();
         ClassroomPages.LessonPanel panel = null;
         if (plan != null) {
@@ -241,7 +254,31 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         }
         ctx.render("pages/session.jte", Map.of("page",
                 new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(texts, t), error, next, panel,
-                        lessons.options(texts), nextRules)));
+                        lessons.options(texts), nextRules),
+                "notices", ClassNotices.of(s.get(), tables, db.joinNotices().list(s.get().id()), texts, java.time.Instant.now())));
+    }
+
+    /** Every table of the session as the console shows it. */
+    private List<ClassroomPages.TableInfo> consoleTables(ClassSession s, Texts texts) {
+        List<ClassroomPages.TableInfo> tables = new ArrayList<>();
+        java.time.Instant now = java.time.Instant.now();
+        for (SessionTable table : db.tables().listBySession(s.id())) {
+            tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
+                    broadcast.connectedSeats(table.id()), now, texts,
+                    db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(),
+                    !s.started()));
+        }
+        return tables;
+    }
+
+    /** The console's notices alone, for the console to draw again while it is open. */
+    private void notices(Context ctx, Teacher t) {
+        Optional<ClassSession> s = ownSession(ctx, t, id(ctx));
+        if (s.isEmpty()) return;
+        Texts texts = Language.texts(ctx);
+        ctx.header("Cache-Control", "no-store");
+        ctx.render("partials/class-notices.jte", Map.of("notices", ClassNotices.of(s.get(), consoleTables(s.get(), texts),
+                db.joinNotices().list(s.get().id()), texts, java.time.Instant.now())));
     }
 
     String joinLink(Context ctx, ClassSession s) {
@@ -331,15 +368,19 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 return;
             }
         }
+        // Every table's seats, read once for this join (the name check and the evening out both need them).
+        Map<Long, List<eleusis.store.Seat>> seated = new java.util.HashMap<>();
+        for (SessionTable table : tables) seated.put(table.id(), db.seats().list(table.id()));
         if (s.get().locked()) {
-            // A seated student on a new device may still ask for their seat: the form for it comes with the refusal.
+            // A seated student on a new device may still ask for their seat: the form for it comes with the
+            // refusal (and the console shows the request). Anyone else is someone the teacher should know of.
+            boolean seatedHere = seated.values().stream().flatMap(List::stream)
+                    .anyMatch(x -> eleusis.store.Seats.nameKey(x.playerName()).equals(eleusis.store.Seats.nameKey(name)));
+            if (!seatedHere) latecomers.turnedAway(s.get(), name, eleusis.store.JoinNotices.Kind.LOCKED);
             ctx.status(403);
             join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.locked"), true));
             return;
         }
-        // Every table's seats, read once for this join (the name check and the evening out both need them).
-        Map<Long, List<eleusis.store.Seat>> seated = new java.util.HashMap<>();
-        for (SessionTable table : tables) seated.put(table.id(), db.seats().list(table.id()));
         // Two students of one class with one name would be one "Ana" on every screen: the second adds an initial.
         for (SessionTable table : tables) {
             for (eleusis.store.Seat seat : seated.get(table.id())) {
@@ -373,8 +414,34 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
                 // this table is full: try the next one
             }
         }
+        seatLatecomer(ctx, s.get(), code, name, texts);
+    }
+
+    /** Every seat is a student's: a table is opened for the latecomer, or they are told why not (and so is the teacher). */
+    private void seatLatecomer(Context ctx, ClassSession s, String code, String name, Texts texts) {
+        Latecomers.Outcome late;
+        try {
+            late = latecomers.seat(s, name, n -> texts.get("session.defaultTable", n));
+        } catch (StoreException.NameTaken sameName) {
+            ctx.status(409);
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", name), true));
+            return;
+        }
+        if (late instanceof Latecomers.Seated seated) {
+            long tableId = seated.table().id();
+            giveSeat(ctx, tableId, seated.seat().token());
+            broadcast.changed(tableId);
+            computer.nudge(tableId);
+            ctx.redirect("/play/" + tableId);
+            return;
+        }
         ctx.status(409);
-        join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.full")));
+        String why = switch (((Latecomers.Refused) late).why()) {
+            case CLASS_FULL -> texts.get("join.error.classFull", MAX_CLASS);
+            case OVER -> texts.get("join.error.over");
+            default -> texts.get("join.error.full");
+        };
+        join(ctx, new ClassroomPages.Join(code, name, why));
     }
 
     /**

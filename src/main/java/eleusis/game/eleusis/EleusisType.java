@@ -22,6 +22,9 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
 
     @Override public String title() { return "Eleusis"; }
 
+    /** A prophet needs two other players still in the round besides the dealer: three students. */
+    @Override public int fullStudents() { return 3; }
+
     @Override
     public EleusisSettings settings(Setup setup) {
         EleusisSettings s = EleusisSettings.standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
