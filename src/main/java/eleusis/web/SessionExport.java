@@ -30,8 +30,9 @@ import org.apache.commons.csv.CSVPrinter;
 /**
  * A session's record for its teacher, {@code /sessions/{id}/export.csv}: one row per stored action
  * (plays, guesses, prophets, verdicts, rounds... whatever the table's game records), and one per
- * notebook entry, table by table, in the order they happened. RFC 4180 (Apache Commons CSV), UTF-8,
- * a header line. The verdict of an action is read from the events it produced when the table's
+ * notebook entry, table by table, in the order they happened. RFC 4180 (Apache Commons CSV), UTF-8
+ * with a byte-order mark (for Excel on Windows), a header line. The results per student are
+ * {@code summary.csv} ({@link SummaryCsv}). The verdict of an action is read from the events it produced when the table's
  * actions are applied again, one by one, to a game dealt from the table's settings and seed.
  *
  * <p>A cell that starts with {@code = + - @}, a tab or a carriage return gets a leading {@code '}, as
@@ -47,6 +48,18 @@ record SessionExport(Database db, StoredGames games, ClassroomRoutes classroom) 
             Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
             if (s.isPresent()) export(ctx, s.get());
         }));
+        routes.get("/sessions/{id}/summary.csv", ctx -> TeacherLogin.require(ctx, db, t -> {
+            Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
+            if (s.isPresent()) csv(ctx, SummaryCsv.fileName(s.get()), new SummaryCsv(db, games).write(s.get(), Language.texts(ctx)));
+        }));
+    }
+
+    /** A CSV for the teacher to download: the text (with its byte-order mark) as UTF-8 bytes, never cached. */
+    private static void csv(Context ctx, String fileName, String text) {
+        ctx.header("Cache-Control", "no-store");
+        ctx.header("Content-Disposition", "attachment; filename=\"" + fileName + "\"");
+        ctx.contentType("text/csv; charset=utf-8");
+        ctx.result(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     private void export(Context ctx, ClassSession s) {
@@ -56,10 +69,8 @@ record SessionExport(Database db, StoredGames games, ClassroomRoutes classroom) 
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringWriter does not fail
         }
-        ctx.header("Cache-Control", "no-store");
-        ctx.header("Content-Disposition", "attachment; filename=\"" + fileName(s) + "\"");
-        ctx.contentType("text/csv; charset=utf-8");
-        ctx.result(out.toString());
+        // The byte-order mark tells Excel on Windows the file is UTF-8: without it "Lucía" shows as "LucÃ­a".
+        csv(ctx, fileName(s), SummaryCsv.BOM + out);
     }
 
     /** {@code eleusis-session-12-2026-03-02.csv}: the id and the day it was made, nothing a teacher typed (no quoting needed). */

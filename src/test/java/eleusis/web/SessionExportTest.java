@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * {@code /sessions/{id}/export.csv} (issue 15, part 4): every action and notebook entry of a session,
  * one row each, read back with a CSV parser: names with commas, quotes and accents and hypotheses
  * over several lines come back as they were written, cells a spreadsheet would run as formulas are
- * neutralised, and only the session's teacher gets it.
+ * neutralised, the file starts with UTF-8's byte-order mark (for Excel on Windows), and only the
+ * session's teacher gets it.
  */
 class SessionExportTest extends ClassroomOnPort {
     private static final List<String> NAMES = List.of("Ana, the first", "Bo \"Bobby\" B", "=1+2", "+Zoé");
@@ -61,7 +62,7 @@ class SessionExportTest extends ClassroomOnPort {
         for (int i = 0; i < 50 && c.db.notebooks().listTable(table).size() < 2; i++) Thread.sleep(100);
         assertTrue(plays > 0 && guesses == 1, "the class played " + plays + " cards and made " + guesses + " guess");
 
-        HttpResponse<String> r = c.get("/sessions/" + session + "/export.csv", teacher);
+        HttpResponse<String> r = withoutBom(bytes(c, "/sessions/" + session + "/export.csv", teacher));
         assertEquals(200, r.statusCode(), r.body());
         assertEquals("text/csv; charset=utf-8", r.headers().firstValue("Content-Type").orElse("").toLowerCase());
         String day = c.db.classSessions().find(session).orElseThrow().createdAt().toString().substring(0, 10);
@@ -115,6 +116,34 @@ class SessionExportTest extends ClassroomOnPort {
         }
     }
 
+    /** The answer as the bytes that came over the wire. */
+    static HttpResponse<byte[]> bytes(Classroom c, String path, String cookie) throws Exception {
+        java.net.http.HttpRequest.Builder b = java.net.http.HttpRequest.newBuilder(java.net.URI.create("http://" + c.base + path)).GET();
+        if (cookie != null) b.header("Cookie", cookie);
+        return c.http.send(b.build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
+    /**
+     * The CSV as text, once its first bytes are checked to be UTF-8's byte-order mark (EF BB BF), which
+     * tells Excel on Windows the file is UTF-8: without it "Lucía" shows as "LucÃ­a".
+     */
+    static HttpResponse<String> withoutBom(HttpResponse<byte[]> r) {
+        byte[] b = r.body();
+        assertTrue(b.length >= 3 && (b[0] & 0xFF) == 0xEF && (b[1] & 0xFF) == 0xBB && (b[2] & 0xFF) == 0xBF,
+                "the file starts with UTF-8's byte-order mark: " + new String(b, 0, Math.min(b.length, 40), java.nio.charset.StandardCharsets.UTF_8));
+        String text = new String(b, 3, b.length - 3, java.nio.charset.StandardCharsets.UTF_8);
+        return new HttpResponse<>() {
+            @Override public int statusCode() { return r.statusCode(); }
+            @Override public java.net.http.HttpRequest request() { return r.request(); }
+            @Override public java.util.Optional<HttpResponse<String>> previousResponse() { return java.util.Optional.empty(); }
+            @Override public java.net.http.HttpHeaders headers() { return r.headers(); }
+            @Override public String body() { return text; }
+            @Override public java.util.Optional<javax.net.ssl.SSLSession> sslSession() { return r.sslSession(); }
+            @Override public java.net.URI uri() { return r.uri(); }
+            @Override public java.net.http.HttpClient.Version version() { return r.version(); }
+        };
+    }
+
     /** Sends the action and waits for the view that follows it. */
     private static void act(Classroom.Socket s, String action) throws Exception {
         int before = s.current().get("seq").asInt();
@@ -151,7 +180,7 @@ class SessionExportTest extends ClassroomOnPort {
             // The computer plays the extra modes' empty seats: some actions to export.
             for (int i = 0; i < 50 && !game.secretRule() && c.db.actionLog().load(table).size() < 2; i++) Thread.sleep(100);
             int before = c.db.actionLog().load(table).size();
-            HttpResponse<String> r = c.get("/sessions/" + session + "/export.csv", teacher);
+            HttpResponse<String> r = withoutBom(bytes(c, "/sessions/" + session + "/export.csv", teacher));
             assertEquals(200, r.statusCode(), game.id() + ": " + r.body());
             int after = c.db.actionLog().load(table).size(); // the computer may move meanwhile
             try (CSVParser p = CSVParser.parse(new StringReader(r.body()),
