@@ -48,8 +48,8 @@ final class AccountRoutes {
     }
 
     void register(RoutesConfig routes) {
-        routes.get("/signin", ctx -> account(ctx, new AccountPage(false, "", "", null)));
-        routes.get("/signup", ctx -> account(ctx, new AccountPage(true, "", "", null)));
+        routes.get("/signin", ctx -> account(ctx, new AccountPage(false, "", "", null, then(ctx.queryParam("then")))));
+        routes.get("/signup", ctx -> account(ctx, new AccountPage(true, "", "", null, then(ctx.queryParam("then")))));
         routes.post("/signin", this::signIn);
         routes.post("/signup", this::signUp);
         routes.post("/signout", ctx -> {
@@ -65,6 +65,22 @@ final class AccountRoutes {
 
     private static void account(Context ctx, AccountPage page) {
         ctx.render("pages/account.jte", Map.of("page", page));
+    }
+
+    /** The only place a sign-in may lead besides the sessions: the workshop's rule in the collection's save form. */
+    static final String SAVE_FROM_WORKSHOP = "/collection?rule=";
+
+    /** Where the teacher asked to go once signed in, if it is the save form; else "" (their sessions). */
+    static String then(String asked) {
+        if (asked == null || !asked.startsWith(SAVE_FROM_WORKSHOP) || asked.length() > 4 * eleusis.store.RuleCollections.MAX_RULE
+                || asked.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) return "";
+        return asked;
+    }
+
+    /** Signed in or up: to the save form they came for, or to their class sessions. */
+    private static void enter(Context ctx) {
+        String then = then(ctx.formParam("then"));
+        ctx.redirect(then.isEmpty() ? "/sessions" : then);
     }
 
     private void withTeacher(Context ctx, java.util.function.Consumer<Teacher> then) {
@@ -89,13 +105,13 @@ final class AccountRoutes {
         }
         limits.signedIn(email);
         TeacherLogin.signIn(ctx, db, t.get());
-        ctx.redirect("/sessions"); // a teacher comes to run a class
+        enter(ctx); // a teacher comes to run a class, or to save the workshop's rule
     }
 
     private static void refuse(Context ctx, int status, java.time.Duration wait, String email, String message) {
         ctx.status(status);
         if (!wait.isZero()) ctx.header("Retry-After", Long.toString(Math.max(1, (wait.toMillis() + 999) / 1000)));
-        account(ctx, new AccountPage(false, email, "", message));
+        account(ctx, new AccountPage(false, email, "", message, then(ctx.formParam("then"))));
     }
 
     private void signUp(Context ctx) {
@@ -106,7 +122,7 @@ final class AccountRoutes {
             try {
                 Teacher t = db.teachers().create(email, name, password);
                 TeacherLogin.signIn(ctx, db, t);
-                ctx.redirect("/sessions");
+                enter(ctx);
                 return;
             } catch (StoreException.Conflict e) {
                 limits.emailTaken(ctx);
@@ -116,7 +132,7 @@ final class AccountRoutes {
             }
         }
         ctx.status(400);
-        account(ctx, new AccountPage(true, email, name, problem));
+        account(ctx, new AccountPage(true, email, name, problem, then(ctx.formParam("then"))));
     }
 
     /**

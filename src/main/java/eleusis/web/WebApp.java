@@ -67,7 +67,7 @@ public final class WebApp {
             });
             new RequestGuard(address).register(config.routes);
             CheckLimits checks = new CheckLimits();
-            config.routes.get("/", ctx -> workshop(ctx, checks));
+            config.routes.get("/", ctx -> workshop(ctx, checks, db));
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
             config.routes.get("/health", ctx -> health(ctx, db));
             config.routes.get("/cards/{card}", WebApp::cardFace);
@@ -143,7 +143,7 @@ public final class WebApp {
         }
     }
 
-    private static void workshop(Context ctx, CheckLimits checks) {
+    private static void workshop(Context ctx, CheckLimits checks, eleusis.store.Database db) {
         String rule = ctx.queryParam("rule");
         String cases = ctx.queryParam("cases");
         String lang = Language.texts(ctx).lang();
@@ -160,8 +160,11 @@ public final class WebApp {
         }
         List<WorkshopPage.Verdict> verdicts = report != null && report.ok() && cases != null
                 ? judge(Rule.compile(rule), cases) : List.of();
+        // A signed-in teacher saves the rule to their collection from here; a visitor is told how.
+        boolean signedIn = report != null && report.ok() && TeacherLogin.current(ctx, db).isPresent();
         ctx.render("pages/workshop.jte", Map.of("page",
-                new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts, notice)));
+                new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts, notice),
+                "signedIn", signedIn));
     }
 
     /** Why a profile was not worked out, in the reader's language, and the status that says it. */

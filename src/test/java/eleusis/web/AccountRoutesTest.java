@@ -15,6 +15,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
@@ -145,6 +146,73 @@ class AccountRoutesTest extends AppOnPort {
         assertEquals(2, rules());
     }
 
+    /**
+     * Issue 24: the workshop saves its rule to "My rules" for a signed-in teacher, with the name,
+     * level and description the collection's own save asks (its checks, its form token and origin
+     * check); a visitor is told how, and signing in or up brings them to the save form with the rule.
+     */
+    @Test
+    void theWorkshopSavesItsRuleToMyRules() throws Exception {
+        String rule = "if last is face then card is number else card.rank > last.rank";
+        String query = "/?rule=" + URLEncoder.encode(rule, StandardCharsets.UTF_8);
+        Browser visitor = new Browser();
+        String page = visitor.get(query).body();
+        assertFalse(page.contains("action=\"/collection\""), "no save form for a visitor");
+        String then = URLEncoder.encode("/collection?rule=" + URLEncoder.encode(rule, StandardCharsets.UTF_8), StandardCharsets.UTF_8);
+        assertTrue(page.contains("“My rules” keeps the rules of a signed-in teacher.")
+                && page.contains("href=\"/signin?then=" + then + "\"") && page.contains("href=\"/signup?then=" + then + "\""), page);
+        assertTrue(new Browser().get(query + "&lang=it").body().contains("«Le mie regole» conserva le regole di un docente"));
+        assertFalse(visitor.get("/?rule=card.rank+%3E").body().contains("signed-in teacher"), "a rule that cannot be used is not offered");
+
+        // Signing up from that link comes back to the collection's save form, the rule in it.
+        String signUp = visitor.get("/signup?then=" + then).body();
+        assertTrue(signUp.contains("name=\"then\" value=\"/collection?rule="), signUp);
+        HttpResponse<String> up = visitor.post("/signup", "email", "ada@school.example", "name", "Ada", "password", "correct horse",
+                "then", "/collection?rule=" + URLEncoder.encode(rule, StandardCharsets.UTF_8));
+        assertEquals("/collection?rule=" + URLEncoder.encode(rule, StandardCharsets.UTF_8), up.headers().firstValue("Location").orElse(""));
+        assertTrue(visitor.get(up.headers().firstValue("Location").orElseThrow()).body().contains(">" + rule.replace(">", "&gt;") + "</textarea>"));
+        // Nowhere else: another site, or another page, is the sessions as always.
+        for (String elsewhere : List.of("https://evil.example/", "//evil.example/collection?rule=x", "/sessions/1/archive",
+                "/collection?rule=x\r\nSet-Cookie: a=b")) {
+            HttpResponse<String> in = new Browser().post("/signin", "email", "ada@school.example", "password", "correct horse",
+                    "then", elsewhere);
+            assertEquals("/sessions", in.headers().firstValue("Location").orElse(""), elsewhere);
+        }
+
+        // Signed in: the form is on the workshop, and it saves with a name, a level and a description.
+        String form = visitor.get(query).body();
+        assertTrue(form.contains("<summary>Save it to my rules</summary>") && form.contains("id=\"save-name\"")
+                && form.contains("id=\"save-level\"") && form.contains("id=\"save-description\"")
+                && form.contains("name=\"_csrf\""), form);
+        assertTrue(form.contains("name=\"rule\" value=\"" + rule + "\""), form);
+        HttpResponse<String> noName = visitor.post("/collection", "name", "", "level", "3", "description", "", "rule", rule);
+        assertEquals(400, noName.statusCode());
+        assertTrue(noName.body().contains("Give the rule a name.") && noName.body().contains(rule.replace(">", "&gt;") + "</textarea>"),
+                "nothing typed is lost");
+        HttpResponse<String> saved = visitor.post("/collection", "name", "Faces then numbers", "level", "4",
+                "description", "After a face, a number; else higher.", "rule", rule);
+        assertEquals(303, saved.statusCode(), saved.body());
+        assertTrue(visitor.get("/collection").body().contains("Saved “Faces then numbers”."));
+        var mine = db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id());
+        assertEquals(1, mine.size());
+        assertEquals(List.of("Faces then numbers", "4", "After a face, a number; else higher.", rule),
+                List.of(mine.get(0).name(), Integer.toString(mine.get(0).level()), mine.get(0).description(), mine.get(0).rule()));
+
+        // The save is a POST like any other: without its form token, or from another site, it changes nothing.
+        HttpResponse<String> forged = visitor.http.send(HttpRequest.newBuilder(URI.create(base + "/collection"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("name=Forged&level=1&description=&rule=card+is+red")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(403, forged.statusCode());
+        HttpResponse<String> crossSite = visitor.http.send(HttpRequest.newBuilder(URI.create(base + "/collection"))
+                .header("Content-Type", "application/x-www-form-urlencoded").header("Origin", "https://evil.example")
+                .POST(HttpRequest.BodyPublishers.ofString("name=Forged&level=1&description=&rule=card+is+red&"
+                        + FormToken.field((java.net.CookieManager) visitor.http.cookieHandler().orElseThrow(), URI.create(base)))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(403, crossSite.statusCode());
+        assertEquals(1, db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id()).size());
+    }
+
     @Test
     void theCollectionNeedsATeacher() throws Exception {
         HttpResponse<String> r = new Browser().get("/collection");
@@ -161,7 +229,8 @@ class AccountRoutesTest extends AppOnPort {
         assertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), cookie);
 
         String workshop = b.get("/?rule=" + URLEncoder.encode("card is face", StandardCharsets.UTF_8)).body();
-        assertTrue(workshop.contains("href=\"/collection?rule=card+is+face\""), workshop);
+        assertTrue(workshop.contains("action=\"/collection\"") && workshop.contains("name=\"rule\" value=\"card is face\""),
+                "the workshop saves its rule to the collection: " + workshop);
         assertTrue(b.get("/collection?rule=card+is+face").body().contains(">card is face</textarea>"),
                 "the workshop's rule arrives in the save form");
         String page = b.get("/collection").body();
