@@ -40,7 +40,7 @@ public record ClassNotices(long sessionId, boolean lobby, int tables, List<Stall
             byReason.computeIfAbsent(why, k -> new ArrayList<>()).add(t.tableName(table.table().name()));
         }
         List<Stall> stalls = new ArrayList<>();
-        byReason.forEach((why, names) -> stalls.add(new Stall(String.join(", ", names), why)));
+        byReason.forEach((why, names) -> stalls.add(new Stall(TableStalls.list(t, names), why)));
         Map<Long, String> names = new java.util.HashMap<>();
         for (ClassroomPages.TableInfo table : tables) names.put(table.table().id(), t.tableName(table.table().name()));
         List<Joined> joins = new ArrayList<>();

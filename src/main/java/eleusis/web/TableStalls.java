@@ -23,7 +23,13 @@ public final class TableStalls {
         List<Integer> empty = emptySeats(table);
         if (empty.isEmpty()) return null;
         if (empty.size() == 1) return t.get("stalls.emptySeat", empty.get(0));
-        return t.get("stalls.emptySeats", String.join(", ", empty.stream().map(String::valueOf).toList()));
+        return t.get("stalls.emptySeats", list(t, empty.stream().map(String::valueOf).toList()));
+    }
+
+    /** "2, 3 and 4", in the reader's language. */
+    static String list(Texts t, List<String> items) {
+        if (items.size() == 1) return items.get(0);
+        return t.get("stalls.and", String.join(", ", items.subList(0, items.size() - 1)), items.get(items.size() - 1));
     }
 
     /** The students' seats nobody has taken (students sit from seat 1: the teacher deals at seat 0). */

@@ -147,7 +147,7 @@ class BrowserAxeTest extends BrowserTestBase {
     }
 
     @SuppressWarnings("unchecked")
-    private static void run(WebDriver b, String url, List<String> found) {
+    static void run(WebDriver b, String url, List<String> found) {
         JavascriptExecutor js = (JavascriptExecutor) b;
         js.executeScript(AXE);
         Object result = js.executeAsyncScript(

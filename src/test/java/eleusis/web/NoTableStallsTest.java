@@ -82,7 +82,7 @@ class NoTableStallsTest extends ClassroomOnPort {
                 "choice", "written", "rule", RULE, "classSize", "6", "computers", "none", "lobby", "on");
         String lobby = c.get("/sessions/" + session, teacher).body();
         assertTrue(lobby.contains("Before you press Start: 2 tables cannot move"), lobby);
-        assertTrue(lobby.contains("<strong>Table 1, Table 2</strong>: no student sits there yet"), lobby);
+        assertTrue(lobby.contains("<strong>Table 1 and Table 2</strong>: no student sits there yet"), lobby);
 
         long[] t1 = new long[1], t2 = new long[1];
         c.join(c.code(session), "Ana", t1);
@@ -92,7 +92,7 @@ class NoTableStallsTest extends ClassroomOnPort {
         assertTrue(notices.contains("Before you press Start: 2 tables cannot move"), notices);
         assertTrue(notices.contains("<strong>Table 1</strong>: seat 3 is empty and nobody plays it, so the table stops at its turn. "
                 + "Under “Empty seats”, choose the machine scientist"), notices);
-        assertTrue(notices.contains("<strong>Table 2</strong>: seats 2, 3 are empty and nobody plays them"), notices);
+        assertTrue(notices.contains("<strong>Table 2</strong>: seats 2 and 3 are empty and nobody plays them"), notices);
         assertEquals(404, c.get("/sessions/" + session + "/notices", c.teacher("other@school.example")).statusCode());
 
         // Start's result, in Spanish: the tables still held back, and why.
