@@ -29,6 +29,8 @@ class BrowserTableTest extends BrowserTestBase {
         fill(teacher, "students", "3");
         fill(teacher, "rounds", "1");
         fill(teacher, "rule", RULE);
+        // The students join one by one after Start: nobody plays their seats meanwhile.
+        new org.openqa.selenium.support.ui.Select(teacher.findElement(By.id("computers"))).selectByValue("none");
         teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
         String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
         assertEquals(6, code.length(), code);

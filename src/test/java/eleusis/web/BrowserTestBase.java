@@ -97,6 +97,9 @@ abstract class BrowserTestBase {
         fill(teacher, "title", "Period 3");
         new Select(teacher.findElement(By.id("game"))).selectByValue(game);
         fill(teacher, "students", Integer.toString(students));
+        // The machine scientist is the form's choice for empty seats: these tests seat their students one
+        // browser at a time after Start, so nobody plays the seats meanwhile (the extra modes ignore it).
+        new Select(teacher.findElement(By.id("computers"))).selectByValue("none");
         if (rule != null) fill(teacher, "rule", rule);
         teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
         String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
