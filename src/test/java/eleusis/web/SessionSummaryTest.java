@@ -108,6 +108,53 @@ class SessionSummaryTest extends ClassroomOnPort {
         assertEquals(302, c.get("/sessions/" + session + "/summary.csv", null).statusCode(), "sent to sign in");
     }
 
+    /** In Eleusis a round's rule is found by the prophet still standing when it ends, found when declared. */
+    @Test
+    void inEleusisTheProphetStillStandingFoundTheRule() throws Exception {
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 4", "game", "eleusis", "students", "3", "rounds", "1",
+                "choice", "written", "rule", RULE);
+        long table = c.db.tables().listBySession(session).get(0).id();
+        Map<Integer, Classroom.Socket> seats = new HashMap<>();
+        for (String name : List.of("Ana", "Bo", "Cy")) {
+            Classroom.Socket s = c.socket(table, c.join(c.code(session), name, null));
+            seats.put(s.settled().get("view").get("you").asInt(), s);
+        }
+        int prophet = -1;
+        for (int step = 0; step < 300 && prophet < 0; step++) {
+            int turn = seats.get(1).settled().get("view").get("waitingFor").get(0).asInt();
+            Classroom.Socket s = seats.get(turn);
+            JsonNode mine = s.settled().get("view");
+            String allowed = mine.get("allowed").toString();
+            if (allowed.contains("declare_prophet")) {
+                act(s, "{\"kind\":\"declare_prophet\"}");
+                prophet = turn;
+            } else if (allowed.contains("end_turn")) {
+                act(s, "{\"kind\":\"end_turn\"}");
+            } else {
+                act(s, "{\"kind\":\"play\",\"cards\":[" + mine.get("hand").get(0).get("id").asInt() + "]}");
+            }
+        }
+        assertTrue(prophet > 0, "someone became the prophet");
+        assertEquals(302, c.post("/tables/" + table + "/end-round", teacher).statusCode());
+
+        List<CSVRecord> log = export(session, teacher);
+        long playsBefore = log.stream().takeWhile(r -> !r.get("kind").equals("declare_prophet"))
+                .filter(r -> r.get("kind").equals("play")).count();
+        String text = SessionExportTest.withoutBom(SessionExportTest.bytes(c, "/sessions/" + session + "/summary.csv?lang=fr", teacher)).body();
+        try (CSVParser p = CSVParser.parse(new StringReader(text),
+                CSVFormat.RFC4180.builder().setDelimiter(';').setHeader().setSkipHeaderRecord(true).get())) {
+            List<CSVRecord> rows = p.getRecords();
+            assertEquals(3, rows.size(), text);
+            for (CSVRecord row : rows) {
+                boolean isProphet = row.get("Place").equals(Integer.toString(prophet));
+                assertEquals(isProphet ? "1" : "0", row.get("Règles trouvées"), row.toString());
+                assertEquals(isProphet ? Long.toString(playsBefore) : "", row.get("Manche 1 : règle trouvée au coup n°"), row.toString());
+                assertEquals("0", row.get("Propositions justes"), "no guesses in Eleusis");
+            }
+        }
+    }
+
     /**
      * Plays round {@code round} until the student at seat {@code round} may guess, and guesses
      * {@code guess}; the other student plays their first card, or ends their turn after a right one.
