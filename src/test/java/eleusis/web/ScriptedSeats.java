@@ -1,0 +1,154 @@
+package eleusis.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The seats of one Express or Eleusis table played by script on their own sockets (the phones'
+ * cookies), so that a browser test gets a long mainline in seconds: the one to move plays a card the
+ * rule "the colours alternate" accepts or one it refuses, as asked, and ends the turn when a right
+ * play leaves that choice. Each move waits for every socket to have its view.
+ */
+final class ScriptedSeats {
+    final List<Classroom.Socket> sockets = new ArrayList<>();
+    /** Plays made so far by the script, in all and by each seat (a seat's own count decides its next play). */
+    int plays;
+    private final java.util.Map<Classroom.Socket, Integer> own = new java.util.HashMap<>();
+
+    void add(Classroom.Socket socket) {
+        sockets.add(socket);
+    }
+
+    /** Every socket has the newest view; answers it as the first socket sees it. */
+    JsonNode settled() throws InterruptedException {
+        int top = 0;
+        for (Classroom.Socket s : sockets) top = Math.max(top, s.current().get("seq").asInt());
+        for (Classroom.Socket s : sockets) {
+            for (int i = 0; i < 2_000 && s.current().get("seq").asInt() < top; i++) Thread.sleep(5);
+        }
+        return sockets.get(0).current().get("view");
+    }
+
+    /** The socket of the seat to move now, or null when nobody at the table moves (the round is over, a verdict waits). */
+    Classroom.Socket mover() throws InterruptedException {
+        JsonNode v = settled();
+        if (v.get("waitingFor").isEmpty()) return null;
+        int turn = v.get("waitingFor").get(0).asInt();
+        for (Classroom.Socket s : sockets) {
+            JsonNode mine = s.current().get("view");
+            if (mine.get("you").asInt() == turn && !mine.get("allowed").isEmpty()) return s;
+        }
+        return null;
+    }
+
+    /** Waits until every socket sees the table in this phase. */
+    void await(String phase) throws InterruptedException {
+        for (Classroom.Socket s : sockets) {
+            for (int i = 0; i < 400 && !phase(s).equals(phase); i++) Thread.sleep(25);
+            if (!phase(s).equals(phase)) throw new AssertionError("never in " + phase + ": " + s.current().get("view"));
+        }
+        settled();
+    }
+
+    static String phase(Classroom.Socket s) throws InterruptedException {
+        return s.current().get("view").get("phase").asText();
+    }
+
+    static boolean allowed(Classroom.Socket s, String kind) throws InterruptedException {
+        for (JsonNode a : s.current().get("view").get("allowed")) if (a.asText().equals(kind)) return true;
+        return false;
+    }
+
+    /** The id of a card of this seat's hand that the rule accepts ({@code right}) or refuses now; -1 if none. */
+    static int card(Classroom.Socket s, boolean right) throws InterruptedException {
+        JsonNode v = s.current().get("view");
+        JsonNode mainline = v.get("mainline");
+        String last = mainline.get(mainline.size() - 1).get("card").asText();
+        for (JsonNode h : v.get("hand")) {
+            if ((red(h.get("card").asText()) != red(last)) == right) return h.get("id").asInt();
+        }
+        return -1;
+    }
+
+    static int handSize(Classroom.Socket s) throws InterruptedException {
+        return s.current().get("view").get("hand").size();
+    }
+
+    /** Sends the action and waits for the mover's next view; a refusal fails the test with its reason. */
+    static void act(Classroom.Socket mover, String action) throws InterruptedException {
+        int seq = mover.current().get("seq").asInt();
+        mover.drain(); // what came before this action (the phone's own refusals too) is not its answer
+        mover.act(action);
+        JsonNode answer = mover.until(m -> m.path("type").asText().equals("refused") || m.path("type").asText().equals("error")
+                || (m.path("type").asText().equals("view") && m.get("seq").asInt() > seq));
+        if (!answer.path("type").asText().equals("view")) {
+            throw new AssertionError("refused: " + answer + " for " + action + " in " + mover.current().get("view"));
+        }
+    }
+
+    /** Plays one card, right or wrong as asked (the other kind when the hand has none), and ends the turn after a right one. */
+    void play(Classroom.Socket mover, boolean right) throws InterruptedException {
+        play(mover, right, true);
+    }
+
+    private void play(Classroom.Socket mover, boolean right, boolean endTurn) throws InterruptedException {
+        int id = card(mover, right);
+        if (id < 0) id = card(mover, !right);
+        act(mover, "{\"kind\":\"play\",\"card\":" + id + "}");
+        plays++;
+        own.merge(mover, 1, Integer::sum);
+        if (endTurn && allowed(mover, "end_turn") && !allowed(mover, "play")) act(mover, "{\"kind\":\"end_turn\"}");
+    }
+
+    /**
+     * Plays {@code count} plays: {@code rightEvery} says how often a seat's play is right (2: every
+     * other one, 3: one in three); a hand down to {@code keep} cards plays wrong, so that no hand
+     * empties and ends the round.
+     */
+    void play(int count, int rightEvery, int keep) throws InterruptedException {
+        for (int i = 0; i < count; i++) {
+            Classroom.Socket mover = mover();
+            if (mover == null) throw new AssertionError("nobody to move after " + plays + " plays: " + settled());
+            if (!allowed(mover, "play")) {
+                act(mover, "{\"kind\":\"end_turn\"}");
+                i--;
+                continue;
+            }
+            play(mover, own.getOrDefault(mover, 0) % rightEvery == 0 && handSize(mover) > keep);
+        }
+        settled();
+    }
+
+    /** Plays until {@code seat}'s socket is the one to move. */
+    void until(Classroom.Socket seat, int rightEvery, int keep) throws InterruptedException {
+        for (int i = 0; i < 50; i++) {
+            Classroom.Socket mover = mover();
+            if (mover == seat) return;
+            if (mover == null) throw new AssertionError("nobody to move: " + settled());
+            if (!allowed(mover, "play")) act(mover, "{\"kind\":\"end_turn\"}");
+            else play(mover, own.getOrDefault(mover, 0) % rightEvery == 0 && handSize(mover) > keep);
+        }
+        throw new AssertionError("the seat never came to move");
+    }
+
+    /** The one to move makes a right play (as many turns as it takes) and then guesses {@code rule}. */
+    void guessRight(String rule) throws Exception {
+        for (int i = 0; i < 50; i++) {
+            Classroom.Socket mover = mover();
+            if (mover == null) throw new AssertionError("nobody to move: " + settled());
+            if (allowed(mover, "guess")) {
+                act(mover, "{\"kind\":\"guess\",\"text\":" + Classroom.JSON.writeValueAsString(rule) + ",\"inWords\":false}");
+                settled();
+                return;
+            }
+            if (allowed(mover, "play")) play(mover, true, false);
+            else act(mover, "{\"kind\":\"end_turn\"}");
+        }
+        throw new AssertionError("no right guess could be made");
+    }
+
+    static boolean red(String card) {
+        return card.endsWith("H") || card.endsWith("D");
+    }
+}
