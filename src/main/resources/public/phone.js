@@ -88,9 +88,14 @@ window.EleusisPhone = (function () {
 
   function start() {
     document.querySelectorAll('.mainline.strip[id]').forEach(settle);
-    // A legend folded on a phone stays open on a wider screen, where it has room.
-    if (window.matchMedia && window.matchMedia('(min-width: 40rem)').matches) {
-      document.querySelectorAll('details[data-open-wide]').forEach(function (d) { d.open = true; });
+    // A legend folded on a phone is open on a wider screen, where it has room.
+    if (window.matchMedia) {
+      var wide = window.matchMedia('(min-width: 40rem)');
+      var fit = function () {
+        document.querySelectorAll('details[data-open-wide]').forEach(function (d) { d.open = wide.matches; });
+      };
+      fit();
+      if (wide.addEventListener) wide.addEventListener('change', fit);
     }
     clearOfBar();
   }

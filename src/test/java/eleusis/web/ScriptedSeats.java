@@ -93,9 +93,12 @@ final class ScriptedSeats {
     }
 
     private void play(Classroom.Socket mover, boolean right, boolean endTurn) throws InterruptedException {
+        JsonNode v = mover.current().get("view");
+        boolean eleusis = v.get("game").asText().equals("eleusis");
+        right = right || eleusis && v.get("suddenDeath").asBoolean(); // in sudden death a wrong play puts its player out
         int id = card(mover, right);
         if (id < 0) id = card(mover, !right);
-        act(mover, "{\"kind\":\"play\",\"card\":" + id + "}");
+        act(mover, eleusis ? "{\"kind\":\"play\",\"cards\":[" + id + "]}" : "{\"kind\":\"play\",\"card\":" + id + "}");
         plays++;
         own.merge(mover, 1, Integer::sum);
         if (endTurn && allowed(mover, "end_turn") && !allowed(mover, "play")) act(mover, "{\"kind\":\"end_turn\"}");
@@ -111,7 +114,7 @@ final class ScriptedSeats {
             Classroom.Socket mover = mover();
             if (mover == null) throw new AssertionError("nobody to move after " + plays + " plays: " + settled());
             if (!allowed(mover, "play")) {
-                act(mover, "{\"kind\":\"end_turn\"}");
+                other(mover);
                 i--;
                 continue;
             }
@@ -120,13 +123,35 @@ final class ScriptedSeats {
         settled();
     }
 
+    /** A move that is not a play: the prophet calls the play as the rule judges it; else the turn ends. */
+    void other(Classroom.Socket mover) throws InterruptedException {
+        if (allowed(mover, "prophet_call")) {
+            act(mover, "{\"kind\":\"prophet_call\",\"right\":" + pendingIsRight(mover) + "}");
+        } else {
+            act(mover, "{\"kind\":\"end_turn\"}");
+        }
+    }
+
+    /** Whether the play the prophet is to call alternates the colours (Eleusis). */
+    static boolean pendingIsRight(Classroom.Socket prophet) throws InterruptedException {
+        JsonNode v = prophet.current().get("view");
+        JsonNode mainline = v.get("mainline");
+        boolean right = true;
+        String last = mainline.get(mainline.size() - 1).get("card").asText();
+        for (JsonNode c : v.get("pending").get("cards")) {
+            right &= red(c.get("card").asText()) != red(last);
+            last = c.get("card").asText();
+        }
+        return right;
+    }
+
     /** Plays until {@code seat}'s socket is the one to move. */
     void until(Classroom.Socket seat, int rightEvery, int keep) throws InterruptedException {
         for (int i = 0; i < 50; i++) {
             Classroom.Socket mover = mover();
             if (mover == seat) return;
             if (mover == null) throw new AssertionError("nobody to move: " + settled());
-            if (!allowed(mover, "play")) act(mover, "{\"kind\":\"end_turn\"}");
+            if (!allowed(mover, "play")) other(mover);
             else play(mover, own.getOrDefault(mover, 0) % rightEvery == 0 && handSize(mover) > keep);
         }
         throw new AssertionError("the seat never came to move");
@@ -143,7 +168,7 @@ final class ScriptedSeats {
                 return;
             }
             if (allowed(mover, "play")) play(mover, true, false);
-            else act(mover, "{\"kind\":\"end_turn\"}");
+            else other(mover);
         }
         throw new AssertionError("no right guess could be made");
     }
