@@ -271,22 +271,21 @@
       slot.setAttribute('role', 'listitem');
       var marker = c.blackMarker ? 'black' : c.whiteMarker ? 'white' : null;
       slot.appendChild(card(c, { marker: marker }));
-      var plays = [];
+      var refused = (view.sidelines || []).reduce(function (n, s) { return n + (s.under === i ? s.plays.length : 0); }, 0), k = 0;
       (view.sidelines || []).filter(function (s) { return s.under === i; }).forEach(function (s) {
-        plays = plays.concat(s.plays);
-      });
-      plays.forEach(function (play, k) {
-        var side = document.createElement('div');
-        side.className = 'sideline' + (strip && k < plays.length - SHOWN_REFUSED ? ' earlier' : '');
-        side.setAttribute('aria-label', tr('table.js.sideline', 'refused after {0}: {1}', c.card,
-          play.map(function (x) { return x.card; }).join(' ')));
-        play.forEach(function (x) {
-          var mk = (view.blackMarkers || []).indexOf(x.id) >= 0 ? 'black' : (view.whiteMarkers || []).indexOf(x.id) >= 0 ? 'white' : null;
-          side.appendChild(card(x, { marker: mk }));
+        s.plays.forEach(function (play) {
+          var side = document.createElement('div');
+          side.className = 'sideline' + (k++ < refused - SHOWN_REFUSED && strip ? ' earlier' : '');
+          side.setAttribute('aria-label', tr('table.js.sideline', 'refused after {0}: {1}', c.card,
+            play.map(function (x) { return x.card; }).join(' ')));
+          play.forEach(function (x) {
+            var mk = (view.blackMarkers || []).indexOf(x.id) >= 0 ? 'black' : (view.whiteMarkers || []).indexOf(x.id) >= 0 ? 'white' : null;
+            side.appendChild(card(x, { marker: mk }));
+          });
+          slot.appendChild(side);
         });
-        slot.appendChild(side);
       });
-      if (strip && plays.length > SHOWN_REFUSED) slot.appendChild(folded(plays.length - SHOWN_REFUSED));
+      if (strip && refused > SHOWN_REFUSED) slot.appendChild(folded(refused - SHOWN_REFUSED));
       line.appendChild(slot);
     });
     if (strip) {

@@ -81,7 +81,7 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
 
             // Each phone in turn: its turn, a right play, End my turn pressed on the screen; the others wait.
             for (Phone p : phones) {
-                script.until(p.socket(), 2, 8);
+                script.until(p.socket(), 2, 8, true);
                 settle(phones);
                 waitFor(p.browser()).until(x -> x.findElement(By.id("table")).getAttribute("class").contains("my-turn"));
                 check(p.browser(), "your-turn", p.lang(), STUDENT);
@@ -100,19 +100,17 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
             }
             // Each phone in turn: a wrong play, pressed on the screen.
             for (Phone p : phones) {
-                script.until(p.socket(), 2, 8);
+                script.until(p.socket(), 2, 8, false);
                 settle(phones);
                 waitFor(p.browser()).until(x -> x.findElement(By.id("table")).getAttribute("class").contains("my-turn"));
-                int wrong = ScriptedSeats.card(p.socket(), false);
-                if (wrong < 0) continue; // a hand of one colour only: no wrong play to make
-                clickCard(p, wrong);
+                clickCard(p, ScriptedSeats.card(p.socket(), false));
                 waitFor(p.browser()).until(x -> x.findElement(By.id("message")).getAttribute("class").contains("bad"));
                 check(p.browser(), "after-wrong-play", p.lang(), STUDENT);
             }
 
             // A guess in words waits for the teacher: every phone waits, the dealer's phone judges.
             Phone guesser = phones.get(0);
-            script.until(guesser.socket(), 2, 8);
+            script.until(guesser.socket(), 2, 8, true);
             settle(phones);
             clickCard(guesser, ScriptedSeats.card(guesser.socket(), true));
             waitFor(guesser.browser()).until(x -> x.findElement(By.id("endturn")).isEnabled());
@@ -207,7 +205,7 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
 
             // Ana's turn: a string of two cards picked, then one right card played; she becomes the prophet.
             Phone ana = phones.get(0);
-            script.until(ana.socket(), 3, 6);
+            script.until(ana.socket(), 3, 6, true);
             settle(phones);
             waitFor(ana.browser()).until(x -> x.findElement(By.id("table")).getAttribute("class").contains("my-turn"));
             check(ana.browser(), "eleusis-your-turn", "en", STUDENT);
@@ -237,20 +235,17 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
 
             // Bea plays wrong; the prophet (the script on Ana's seat now) calls it.
             Phone bea = phones.get(1);
-            script.until(bea.socket(), 3, 6);
+            script.until(bea.socket(), 3, 6, false);
             settle(phones);
             waitFor(bea.browser()).until(x -> x.findElement(By.id("table")).getAttribute("class").contains("my-turn"));
-            int wrong = ScriptedSeats.card(bea.socket(), false);
-            if (wrong >= 0) {
-                bea.browser().findElement(By.cssSelector("#hand [data-id='" + wrong + "']")).click();
-                click(bea, "#play-selected");
-                settle(phones);
-                check(bea.browser(), "eleusis-waiting-for-the-prophet-call", "fr", STUDENT);
-                script.other(ana.socket());
-                settle(phones);
-                waitFor(bea.browser()).until(x -> x.findElement(By.id("message")).getAttribute("class").contains("bad"));
-                check(bea.browser(), "eleusis-after-wrong-play", "fr", STUDENT);
-            }
+            bea.browser().findElement(By.cssSelector("#hand [data-id='" + ScriptedSeats.card(bea.socket(), false) + "']")).click();
+            click(bea, "#play-selected");
+            settle(phones);
+            check(bea.browser(), "eleusis-waiting-for-the-prophet-call", "fr", STUDENT);
+            script.other(ana.socket());
+            settle(phones);
+            waitFor(bea.browser()).until(x -> x.findElement(By.id("message")).getAttribute("class").contains("bad"));
+            check(bea.browser(), "eleusis-after-wrong-play", "fr", STUDENT);
             // On to 60 plays; Ciro's turn.
             script.play(60 - script.plays, 3, 6);
             Phone ciro = phones.get(2);
@@ -306,6 +301,8 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
         report.append("Solo practice, 29 turns (en):\n").append(FirstScreen.describe(phone, PRACTICE_BLOCKS));
         laptop(phone, "laptop-practice-29-turns-en");
         phone.get(game + "?lang=es");
+        waitFor(phone).until(b -> b.findElement(By.tagName("html")).getAttribute("lang").equals("es")
+                && !b.findElements(By.cssSelector(".practice-shortcuts a")).isEmpty());
         check(phone, "practice-turn-29", "es", PRACTICE);
         phone.get(game + "?lang=en");
         playFirstCard(phone, 30);
@@ -316,6 +313,8 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
         Object focused = ((JavascriptExecutor) phone).executeScript("return document.activeElement.id");
         if ("note".equals(focused)) check(phone, "practice-notebook-shortcut", "en", "#note", false);
         phone.get(game + "?lang=it");
+        waitFor(phone).until(b -> b.findElement(By.tagName("html")).getAttribute("lang").equals("it")
+                && !b.findElements(By.cssSelector(".practice-shortcuts a")).isEmpty());
         check(phone, "practice-last-guess", "it", ".practice-shortcuts a");
         System.out.println("The phone's first screen in solo practice (issue 24, part 4):\n" + report);
         assertEquals(List.of(), problems, "every control on the first screen, uncovered");

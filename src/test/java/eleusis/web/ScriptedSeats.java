@@ -95,10 +95,17 @@ final class ScriptedSeats {
     private void play(Classroom.Socket mover, boolean right, boolean endTurn) throws InterruptedException {
         JsonNode v = mover.current().get("view");
         boolean eleusis = v.get("game").asText().equals("eleusis");
-        right = right || eleusis && v.get("suddenDeath").asBoolean(); // in sudden death a wrong play puts its player out
+        boolean suddenDeath = eleusis && v.get("suddenDeath").asBoolean(); // a wrong move puts its player out then
+        right = right || suddenDeath;
         int id = card(mover, right);
-        if (id < 0) id = card(mover, !right);
-        act(mover, eleusis ? "{\"kind\":\"play\",\"cards\":[" + id + "]}" : "{\"kind\":\"play\",\"card\":" + id + "}");
+        // A hand with no card of the kind asked for: without a wrong card, a no-play (wrong: the rule
+        // takes a card of the hand onto the mainline for a penalty card, so the hand keeps its size);
+        // without a right card, a wrong play, or in sudden death a no-play (right).
+        if (id < 0 && (!right || suddenDeath)) act(mover, "{\"kind\":\"no_play\"}");
+        else {
+            if (id < 0) id = card(mover, false);
+            act(mover, eleusis ? "{\"kind\":\"play\",\"cards\":[" + id + "]}" : "{\"kind\":\"play\",\"card\":" + id + "}");
+        }
         plays++;
         own.merge(mover, 1, Integer::sum);
         if (endTurn && allowed(mover, "end_turn") && !allowed(mover, "play")) act(mover, "{\"kind\":\"end_turn\"}");
@@ -147,14 +154,23 @@ final class ScriptedSeats {
 
     /** Plays until {@code seat}'s socket is the one to move. */
     void until(Classroom.Socket seat, int rightEvery, int keep) throws InterruptedException {
-        for (int i = 0; i < 50; i++) {
+        until(seat, rightEvery, keep, null);
+    }
+
+    /**
+     * Plays until {@code seat}'s socket is the one to move holding a card the rule accepts
+     * ({@code right} true) or refuses (false); null: any hand. A turn of that seat whose hand lacks
+     * such a card is played by the script too.
+     */
+    void until(Classroom.Socket seat, int rightEvery, int keep, Boolean right) throws InterruptedException {
+        for (int i = 0; i < 80; i++) {
             Classroom.Socket mover = mover();
-            if (mover == seat) return;
+            if (mover == seat && (right == null || !allowed(mover, "play") || card(mover, right) >= 0)) return;
             if (mover == null) throw new AssertionError("nobody to move: " + settled());
             if (!allowed(mover, "play")) other(mover);
             else play(mover, own.getOrDefault(mover, 0) % rightEvery == 0 && handSize(mover) > keep);
         }
-        throw new AssertionError("the seat never came to move");
+        throw new AssertionError("the seat never came to move" + (right == null ? "" : " with a " + (right ? "right" : "wrong") + " card"));
     }
 
     /** The one to move makes a right play (as many turns as it takes) and then guesses {@code rule}. */
