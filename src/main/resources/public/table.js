@@ -216,9 +216,9 @@
     if (view.phase === 'round_over' || view.phase === 'game_over') banner.appendChild(result());
     var mine = view.you !== null && view.you !== undefined && mode === 'student';
     var myTurn = mine && (view.waitingFor || []).indexOf(view.you) >= 0 && (view.allowed || []).length > 0;
-    $('status').textContent = tr('table.js.round', 'Round {0} of {1}', view.round + 1, view.rounds) + ' · ' + phaseText()
-      + (mine ? ' · ' + tr('table.js.youAre', 'you are {0}', names[view.you] || tr('table.js.seat', 'seat {0}', view.you)) : '')
-      + (view.stock !== undefined ? ' · ' + tr('table.js.stock', '{0,choice,0#{0} cards in the stock|1#{0} card in the stock|1<{0} cards in the stock}', view.stock) : '');
+    status([tr('table.js.round', 'Round {0} of {1}', view.round + 1, view.rounds) + ' · ' + phaseText(),
+      mine ? tr('table.js.youAre', 'you are {0}', names[view.you] || tr('table.js.seat', 'seat {0}', view.you)) : null,
+      view.stock !== undefined ? tr('table.js.stock', '{0,choice,0#{0} cards in the stock|1#{0} card in the stock|1<{0} cards in the stock}', view.stock) : null]);
     root.classList.toggle('my-turn', !!myTurn);
     root.classList.toggle('held', !!(m.paused || m.lobby));
     if (mode === 'student') yourTurn(!!myTurn);
@@ -227,6 +227,20 @@
     if (mode === 'dealer') renderJudge(m);
     if (mode === 'student') renderProphet();
     renderPlayers();
+  }
+
+  // The status line, in parts joined by " · ": what happens now, who the viewer is, the stock. Each part
+  // is a span of its own, so that a phone's narrow bar can leave out who the viewer is (phone.css).
+  function status(parts) {
+    var line = $('status');
+    line.textContent = '';
+    parts.forEach(function (text, i) {
+      if (!text) return;
+      var part = document.createElement('span');
+      part.className = ['now', 'who', 'stock'][i];
+      part.textContent = (line.firstChild ? ' · ' : '') + text;
+      line.appendChild(part);
+    });
   }
 
   // When the turn comes round: the tab's title says so (for a student in another tab), a phone
@@ -244,8 +258,12 @@
     wasMyTurn = now;
   }
 
+  // The refused plays a strip shows under a card; earlier ones fold away (the whole line shows them).
+  var SHOWN_REFUSED = 2;
+
   function renderMainline() {
     var line = $('mainline');
+    var strip = line.classList.contains('strip');
     line.innerHTML = '';
     (view.mainline || []).forEach(function (c, i) {
       var slot = document.createElement('div');
@@ -253,10 +271,11 @@
       slot.setAttribute('role', 'listitem');
       var marker = c.blackMarker ? 'black' : c.whiteMarker ? 'white' : null;
       slot.appendChild(card(c, { marker: marker }));
+      var refused = (view.sidelines || []).reduce(function (n, s) { return n + (s.under === i ? s.plays.length : 0); }, 0), k = 0;
       (view.sidelines || []).filter(function (s) { return s.under === i; }).forEach(function (s) {
         s.plays.forEach(function (play) {
           var side = document.createElement('div');
-          side.className = 'sideline';
+          side.className = 'sideline' + (k++ < refused - SHOWN_REFUSED && strip ? ' earlier' : '');
           side.setAttribute('aria-label', tr('table.js.sideline', 'refused after {0}: {1}', c.card,
             play.map(function (x) { return x.card; }).join(' ')));
           play.forEach(function (x) {
@@ -266,8 +285,33 @@
           slot.appendChild(side);
         });
       });
+      if (strip && refused > SHOWN_REFUSED) slot.appendChild(folded(refused - SHOWN_REFUSED));
       line.appendChild(slot);
     });
+    if (strip) {
+      var toggle = $('mainline-whole');
+      toggle.setAttribute('data-last', tr('table.js.mainlineLast', 'Only the last cards'));
+      toggle.setAttribute('data-whole', tr('table.js.mainlineWhole', '{0,choice,0#See the whole mainline|1#See the one card|1<See all {0} cards}',
+        (view.mainline || []).length + (view.sidelines || []).reduce(function (n, s) {
+          return n + s.plays.reduce(function (m, play) { return m + play.length; }, 0);
+        }, 0)));
+      EleusisPhone.settle(line);
+    }
+  }
+
+  // Under a card of the strip: how many more refused plays the whole line shows there.
+  function folded(count) {
+    var more = document.createElement('span');
+    more.className = 'more';
+    var shown = document.createElement('span');
+    shown.setAttribute('aria-hidden', 'true');
+    shown.textContent = '+' + count;
+    var said = document.createElement('span');
+    said.className = 'sr-only';
+    said.textContent = tr('table.js.mainlineFolded', '{0,choice,1#1 more refused play here: see all the cards|1<{0} more refused plays here: see all the cards}', count);
+    more.appendChild(shown);
+    more.appendChild(said);
+    return more;
   }
 
   function renderHand() {
@@ -302,6 +346,7 @@
       hand.appendChild(el);
     });
     if (!view.hand) hand.textContent = tr('table.js.noHand', 'You hold no cards now.');
+    handSize(hand, (view.hand || []).length);
     $('hand-help').textContent = !canPlay ? '' : eleusis
       ? tr('table.js.helpEleusis', 'Pick one card, or up to four in order for a string, then press \u201cPlay the selected cards\u201d.')
       : tr('table.js.helpExpress', 'Press a card to play it.');
@@ -315,6 +360,14 @@
     $('prophet').hidden = !can('declare_prophet');
     var guessButton = $('guess-button');
     if (guessButton) guessButton.disabled = !can('guess');
+    // The way to the guess stands out when a guess may be made (after a right play).
+    if ($('guess-shortcut')) $('guess-shortcut').classList.toggle('quiet', !can('guess'));
+  }
+
+  // How many cards the hand holds, in steps: a phone lays a bigger hand in smaller cards, so that
+  // the whole hand and its buttons stay on the first screen (phone.css).
+  function handSize(hand, count) {
+    hand.setAttribute('data-size', count > 27 ? 'lots' : count > 14 ? 'many' : 'few');
   }
 
   function pendingCards(into, pending, pickCard) {

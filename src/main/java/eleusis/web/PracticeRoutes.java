@@ -88,7 +88,7 @@ final class PracticeRoutes {
         String last = ctx.cookie(COOKIE);
         boolean goOn = last != null && TOKEN.matcher(last).matches() && db.practiceGames().find(last).isPresent();
         ctx.header("Cache-Control", "no-store");
-        ctx.render("pages/practice-start.jte", Map.of("page", pages.start(goOn ? last : null, error)));
+        ctx.render("pages/practice-start.jte", Map.of("page", pages.start(goOn ? last : null, error), "student", student(ctx)));
     }
 
     private void start(Context ctx) {
@@ -148,7 +148,13 @@ final class PracticeRoutes {
     private void render(Context ctx, Loaded l, String error, String report, String guess, String note) {
         warmup.start();
         ctx.header("Cache-Control", "no-store");
-        ctx.render("pages/practice.jte", Map.of("page", pages.game(l, Language.texts(ctx), error, report, guess, note)));
+        ctx.render("pages/practice.jte", Map.of("page", pages.game(l, Language.texts(ctx), error, report, guess, note),
+                "student", student(ctx)));
+    }
+
+    /** Practice is a student's page (a slim header, no teacher's links) unless a teacher is signed in. */
+    private boolean student(Context ctx) {
+        return TeacherLogin.current(ctx, db).isEmpty();
     }
 
     /** Refuses with a sentence, the page as it was and what the student typed kept. */
@@ -177,7 +183,8 @@ final class PracticeRoutes {
     private static String anchor(Practice.Action action) {
         if (action instanceof Practice.AskHint) return "#hint";
         if (action instanceof Practice.Note) return "#notebook";
-        if (action instanceof Practice.Guess) return "#guess";
+        // A play's and a guess's verdicts are told at the top, with the turn, the table, the hand and
+        // the cases the dealer shows: a phone shows them all on its first screen.
         return "#table";
     }
 
