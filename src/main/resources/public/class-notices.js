@@ -19,7 +19,10 @@
           location.reload();
           return;
         }
-        if (fresh.innerHTML !== box.innerHTML) box.innerHTML = fresh.innerHTML;
+        // The parsed nodes move in as nodes: the page never turns a string into markup.
+        if (fresh.innerHTML !== box.innerHTML) {
+          box.replaceChildren.apply(box, Array.prototype.map.call(fresh.childNodes, function (n) { return document.importNode(n, true); }));
+        }
       })
       .catch(function () { /* the next tick tries again */ });
   }

@@ -78,10 +78,17 @@ final class ScriptedSeats {
     /** Sends the action and waits for the mover's next view; a refusal fails the test with its reason. */
     static void act(Classroom.Socket mover, String action) throws InterruptedException {
         int seq = mover.current().get("seq").asInt();
-        mover.drain(); // what came before this action (the phone's own refusals too) is not its answer
-        mover.act(action);
-        JsonNode answer = mover.until(m -> m.path("type").asText().equals("refused") || m.path("type").asText().equals("error")
-                || (m.path("type").asText().equals("view") && m.get("seq").asInt() > seq));
+        JsonNode answer = null;
+        // The script plays far faster than a hand: when the socket's flood limit (40 messages in 10 s) says
+        // wait, it waits as a client must and sends again; the action was not applied.
+        for (int attempt = 0; attempt < 20; attempt++) {
+            mover.drain(); // what came before this action (the phone's own refusals too) is not its answer
+            mover.act(action);
+            answer = mover.until(m -> m.path("type").asText().equals("refused") || m.path("type").asText().equals("error")
+                    || (m.path("type").asText().equals("view") && m.get("seq").asInt() > seq));
+            if (!answer.path("type").asText().equals("error")) break;
+            Thread.sleep(1_000);
+        }
         if (!answer.path("type").asText().equals("view")) {
             throw new AssertionError("refused: " + answer + " for " + action + " in " + mover.current().get("view"));
         }
