@@ -156,9 +156,9 @@ final class Debriefs {
                 case "play" -> {
                     List<String> cards = new ArrayList<>();
                     e.path("cards").forEach(c -> cards.add(c.asText()));
-                    return String.join(" ", cards);
+                    return t.cards(String.join(" ", cards));
                 }
-                case "starter" -> { return e.path("card").asText(); }
+                case "starter" -> { return t.card(e.path("card").asText()); }
                 case "no_play" -> { return t.get("debrief.label.noPlay"); }
                 case "guess" -> { return t.get("debrief.label.guess"); }
                 default -> { }
