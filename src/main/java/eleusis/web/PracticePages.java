@@ -156,11 +156,13 @@ final class PracticePages {
 
     private PracticePage.End end(PracticeRoutes.Loaded l, Texts t) {
         Practice p = l.practice();
-        int level = library.find(l.stored().ruleName()).map(LibraryRule::level).orElse(0);
+        java.util.Optional<LibraryRule> rule = library.find(l.stored().ruleName());
+        int level = rule.map(LibraryRule::level).orElse(0);
         Outcome o = p.outcome();
         ScientistRun run = warmup.ready() ? scientist(l, t) : null;
         List<PracticePage.Row> rows = run == null ? List.of() : rows(p.path(), run.turns());
-        return new PracticePage.End(l.stored().ruleName(), level, l.rule().canonical(), l.rule().reading(t.lang()),
+        return new PracticePage.End(rule.map(r -> r.name(t.lang())).orElse(l.stored().ruleName()),
+                rule.map(r -> r.description(t.lang())).orElse(null), level, l.rule().canonical(), l.rule().reading(t.lang()),
                 p.solved(), p.gaveUp(), p.score(), o.turns(), o.wrongGuesses(), p.hints().size(), run != null,
                 run != null && run.outcome().solved(), run == null ? 0 : Math.max(0, run.outcome().score()),
                 run == null ? 0 : run.outcome().turns(), run == null ? 0 : run.outcome().wrongGuesses(), rows);

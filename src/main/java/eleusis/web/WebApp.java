@@ -104,7 +104,7 @@ public final class WebApp {
                     warmup, checks).register(config.routes);
             HypothesisCounts counts = new HypothesisCounts();
             config.events.serverStopping(counts::close);
-            new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile)).register(config.routes);
+            new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile, library)).register(config.routes);
             config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
