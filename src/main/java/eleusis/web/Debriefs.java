@@ -156,7 +156,7 @@ final class Debriefs {
     }
 
     /** A step's play in a few characters, for the chart's labels: its cards, or what it was. */
-    private static String label(List<JsonNode> events, Texts t) {
+    static String label(List<JsonNode> events, Texts t) {
         for (JsonNode e : events) {
             switch (e.path("type").asText()) {
                 case "play" -> {

@@ -47,6 +47,8 @@ public final class Texts {
     static final String MISSING_MARK = "??";
 
     private static final Map<String, Map<String, String>> BUNDLES = loadAll();
+    /** A card quoted in a sentence in the card notation, in capitals: "KS", "10H". */
+    private static final Pattern QUOTED_CARD = Pattern.compile("\\b(?:10|[2-9AJQK])[SHDC]\\b");
     /** How each language names cards, from its bundle's {@code cards.*}. */
     private static final Map<String, CardNames> CARD_NAMES = cardNames();
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -203,6 +205,20 @@ public final class Texts {
     /** A line of cards in the card notation ("5H QD", as a counterexample or a case is written), named: "5♥ D♦". */
     public String cards(String notation) {
         return cards().notationLine(notation);
+    }
+
+    /**
+     * A sentence that quotes cards in the card notation in capitals ("dead end: after KS no card is
+     * accepted", as the rule analysis words its warnings), with each named for this reader: "after R♠".
+     * Only capital notation is read as a card, so that words such as "as" stay words.
+     */
+    public String cardsIn(String sentence) {
+        if (sentence == null) return "";
+        Matcher m = QUOTED_CARD.matcher(sentence);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) m.appendReplacement(out, Matcher.quoteReplacement(card(m.group())));
+        m.appendTail(out);
+        return out.toString();
     }
 
     /** A card (in the card notation) in words, for an image's alternative text: "dame de carreau". */
