@@ -108,6 +108,27 @@ class BrowserCardNamesTest extends BrowserTestBase {
         }
     }
 
+    /** The script every page has names cards as the page's language does, with the bundles' words. */
+    @Test
+    void theSharedScriptNamesCardsInThePagesLanguage() throws Exception {
+        WebDriver b = browser();
+        String[][] expected = {
+            {"en", "Q\u2666", "queen of diamonds", "/cards/QD.svg", "10\u2665 K\u2663"},
+            {"es", "Q\u2666", "reina de diamantes", "/cards/QD.svg?lang=es", "10\u2665 K\u2663"},
+            {"fr", "D\u2666", "dame de carreau", "/cards/QD.svg?lang=fr", "10\u2665 R\u2663"},
+            {"it", "Q\u2666", "regina di quadri", "/cards/QD.svg?lang=it", "10\u2665 K\u2663"}};
+        for (String[] e : expected) {
+            b.get(base + "/join?code=NOSUCH&lang=" + e[0]);
+            JavascriptExecutor js = (JavascriptExecutor) b;
+            waitFor(b).until(x -> (Boolean) js.executeScript("return !!window.EleusisCards"));
+            assertTrue(e[1].equals(js.executeScript("return EleusisCards.name('QD')")), e[0]);
+            assertTrue(e[2].equals(js.executeScript("return EleusisCards.words('qd')")), e[0] + " " + js.executeScript("return EleusisCards.words('qd')"));
+            assertTrue(e[3].equals(js.executeScript("return EleusisCards.face('QD', false)")), e[0] + " " + js.executeScript("return EleusisCards.face('QD', false)"));
+            assertTrue(e[4].equals(js.executeScript("return EleusisCards.line('10H KC')")), e[0]);
+            assertTrue("ZZ".equals(js.executeScript("return EleusisCards.name('ZZ')")), "what is not a card stays as it came");
+        }
+    }
+
     /** The wrong guess's counterexample: drawn as cards whose words are the reader's, and said with the reader's names. */
     private static void checkCounterexample(WebDriver phone, String lang) {
         WebElement box = phone.findElement(By.id("guess-check"));

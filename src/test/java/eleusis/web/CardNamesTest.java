@@ -136,6 +136,20 @@ class CardNamesTest {
         return out.toString();
     }
 
+    /** cards.js's English, for a page that gives it no words, is the English bundle's, key for key. */
+    @Test
+    void theScriptsEnglishIsTheBundles() throws Exception {
+        String js = java.nio.file.Files.readString(java.nio.file.Path.of("src/main/resources/public/cards.js"));
+        Map<String, String> inScript = new java.util.TreeMap<>();
+        Matcher m = Pattern.compile("'(cards\\.[^']+)':\\s*'([^']*)'").matcher(js);
+        while (m.find()) inScript.put(m.group(1), m.group(2));
+        Map<String, String> inBundle = new java.util.TreeMap<>();
+        Texts.bundle("en").forEach((k, v) -> { if (k.startsWith("cards.")) inBundle.put(k, Texts.ENGLISH.get(k, "{0}", "{1}")); });
+        assertEquals(inBundle, inScript);
+        assertTrue(render("layout.jte", Map.of("title", "x", "content", (gg.jte.Content) out -> { }, "t", Texts.strict("fr")))
+                .contains("<script src=\"/public/cards.js\" data-texts=\""), "every page hands the script its words");
+    }
+
     /** Not every name is a single letter and a sign: the names of the whole deck, in each language, are distinct. */
     @Test
     void everyCardHasItsOwnNameAndWordsInEveryLanguage() {

@@ -49,6 +49,26 @@ class WebAppTest extends AppOnPort {
         assertTrue(bad.body().contains("has no suit"), bad.body());
     }
 
+    /**
+     * A face in the page's language: the address alone decides it (never the reader's cookie or browser), so
+     * that it is the same for everyone who asks for it and every cache may keep it.
+     */
+    @Test
+    void cardFacesAreDrawnInTheLanguageTheAddressAsksFor() throws Exception {
+        HttpResponse<String> fr = get("/cards/QD.svg?lang=fr");
+        assertEquals(200, fr.statusCode());
+        assertTrue(fr.body().contains(">D</text>") && fr.body().contains("aria-label=\"dame de carreau\""), fr.body());
+        assertEquals("public, max-age=86400", fr.headers().firstValue("Cache-Control").orElse(""));
+        assertTrue(fr.headers().allValues("Set-Cookie").isEmpty(), "asking for a French face chooses no language for the reader");
+        HttpResponse<String> it = get("/cards/QD.svg?colours=4&lang=it");
+        assertTrue(it.body().contains(">Q</text>") && it.body().contains("regina di quadri") && it.body().contains("#0057b8"), it.body());
+        HttpResponse<String> plain = http.send(HttpRequest.newBuilder(URI.create(base + "/cards/QD.svg"))
+                .header("Accept-Language", "fr").header("Cookie", Language.COOKIE + "=es").build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(plain.body().contains(">Q</text>") && plain.body().contains("queen of diamonds"),
+                "without ?lang the face is English, whatever the browser says: " + plain.body());
+        assertTrue(get("/cards/QD.svg?lang=de").body().contains("queen of diamonds"), "a language we have no words in draws English");
+    }
+
     @Test
     void theRulesPageShowsEveryChoiceMarked() throws Exception {
         String body = get("/rules").body();
