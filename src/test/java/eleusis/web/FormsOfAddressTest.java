@@ -63,6 +63,53 @@ class FormsOfAddressTest {
         assertEquals(List.of(), problems);
     }
 
+    /** One student, in each language's plans: "tu" and its possessives (a prophet is spoken to alone). */
+    private static final Map<String, Pattern> PLAN_SINGULAR = Map.of(
+            "es", Pattern.compile("(?iu)\\b(tu|tus|te|ti|contigo)\\b|(^|[.:;?¿!¡]\\s+)(Escribe|Juega|Mira|Apunta|Piensa|Elige|Lleva|Nombra"
+                    + "|Termina|Lee|Léeme|Busca|Marca|Decide|Empieza|Pregúntate|Dame|Cuenta)\\b"),
+            "fr", Pattern.compile("(?iu)\\b(tu|ton|ta|tes|toi|t’)\\b|(^|[.:;?!]\\s+)(Écris|Joue|Regarde|Note|Pense|Choisis|Termine|Nomme)\\b"),
+            "it", Pattern.compile("(?iu)\\b(tu|tuo|tua|tuoi|tue|ti)\\b|(^|[.:;?!]\\s+)(Scrivi|Gioca|Guarda|Annota|Pensa|Scegli|Completa"
+                    + "|Nomina|Dimmi)\\b"));
+
+    /**
+     * The lesson plans are read to the class and shown on its projector: they speak to the room in the plural
+     * ("vosotros", "vous", "voi"), never to one student as "tú", except when the teacher turns to the prophet.
+     */
+    @Test
+    void theLessonPlansSpeakToTheWholeClass() throws java.io.IOException {
+        List<String> problems = new ArrayList<>();
+        try (var files = java.nio.file.Files.list(java.nio.file.Path.of("lessons/plans"))) {
+            for (java.nio.file.Path file : files.sorted().toList()) {
+                String name = file.getFileName().toString();
+                Pattern singular = PLAN_SINGULAR.get(name.replaceAll(".*\\.(\\w+)\\.lesson$", "$1"));
+                if (singular == null) continue;
+                for (String value : values(java.nio.file.Files.readString(file))) {
+                    if (value.matches("(?s).*\\b(Profeta|Prophète),.*")) continue; // the teacher speaks to the prophet alone
+                    var m = singular.matcher(value);
+                    if (m.find()) problems.add(name + ": \"" + m.group().strip() + "\" in: " + value);
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** Each value of a plan, its lines joined (the comments and the keys that are not words left out). */
+    private static List<String> values(String plan) {
+        List<String> out = new ArrayList<>();
+        StringBuilder value = null;
+        for (String line : plan.split("\\R")) {
+            if (line.startsWith("  ") && value != null) {
+                value.append(' ').append(line.strip());
+                continue;
+            }
+            if (value != null) out.add(value.toString());
+            value = null;
+            if (line.matches("(title|goal|say|before|between|question|prompt): .*")) value = new StringBuilder(line.substring(line.indexOf(':') + 2));
+        }
+        if (value != null) out.add(value.toString());
+        return out;
+    }
+
     /** The patterns catch what they are for (so that the test above could fail), and leave alone what is fine. */
     @Test
     void thePatternsCatchTheFormsTheyAreFor() {
