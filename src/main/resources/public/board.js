@@ -62,11 +62,12 @@
     legal: function (kind) {
       return ((ui.view && ui.view.legal) || []).filter(function (a) { return a.kind === kind; });
     },
-    // A playing card drawn by the app (poker faces: "10H", "KD").
+    // A playing card drawn by the app (poker faces: "10H", "KD"), its corners and its words in the page's
+    // language (cards.js: a French queen is D, "dame de carreau").
     playingCard: function (notation, alt) {
       var img = el('img', 'face');
-      img.src = '/cards/' + notation + '.svg' + (localStorage.getItem('eleusis.fourColours') === '1' ? '?colours=4' : '');
-      img.alt = alt || notation;
+      img.src = window.EleusisCards.face(notation);
+      img.alt = alt || window.EleusisCards.words(notation);
       img.width = 60;
       return img;
     }

@@ -12,11 +12,12 @@
 
   function fourColours() { return localStorage.getItem('eleusis.fourColours') === '1'; }
 
+  // A card's face and words in the page's language (cards.js): a French queen is D, "dame de carreau".
   function cardImage(code, marker) {
     var box = el('span', 'card' + (marker ? ' marker-' + marker : ''));
     var img = el('img');
-    img.src = '/cards/' + code + '.svg' + (fourColours() ? '?colours=4' : '');
-    img.alt = code;
+    img.src = window.EleusisCards.face(code, fourColours());
+    img.alt = window.EleusisCards.words(code);
     img.width = 60;
     box.appendChild(img);
     return box;
@@ -53,7 +54,13 @@
       act: function () { return false; },
       button: function (label) { var b = el('button', '', label); b.type = 'button'; b.disabled = true; return b; },
       legal: function () { return []; },
-      playingCard: function (notation, alt) { var img = el('img', 'face'); img.src = '/cards/' + notation + '.svg'; img.alt = alt || notation; img.width = 60; return img; }
+      playingCard: function (notation, alt) {
+        var img = el('img', 'face');
+        img.src = window.EleusisCards.face(notation, false);
+        img.alt = alt || window.EleusisCards.words(notation);
+        img.width = 60;
+        return img;
+      }
     };
     return ui;
   }

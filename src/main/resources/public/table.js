@@ -13,6 +13,8 @@
   var guessSent = false; // a guess went out and its answer has not come yet
   // A message in #message; a game's English detail, sent with a translated message, follows in smaller type.
   var say = EleusisLive.say;
+  // Cards as the page's language names them: "D♦" in messages, "dame de carreau" for screen readers (cards.js).
+  var cards = window.EleusisCards;
   var view = null, last = null, names = {}, live = null, selected = [], noteTimer = null, guessTimer = null;
 
   // Opens the socket (live.js keeps it open, reconnecting); the dealer's screen asks for the dealer's view.
@@ -136,10 +138,10 @@
     var el = document.createElement(options.onClick ? 'button' : 'span');
     el.className = 'card' + (options.marker ? ' marker-' + options.marker : '');
     var img = document.createElement('img');
-    img.src = '/cards/' + c.card + '.svg' + (fourColours() ? '?colours=4' : '');
+    img.src = cards.face(c.card, fourColours());
     var marker = options.marker === 'black' ? tr('table.js.markerBlack', 'black marker')
       : options.marker === 'white' ? tr('table.js.markerWhite', 'white marker') : null;
-    img.alt = options.onClick ? '' : c.card + (marker ? ' (' + marker + ')' : '');
+    img.alt = options.onClick ? '' : cards.words(c.card) + (marker ? ' (' + marker + ')' : '');
     img.width = 60;
     el.appendChild(img);
     if (marker) { // its own shape (style.css), so that white and black differ without colour; the legend says which
@@ -151,7 +153,7 @@
     if (options.onClick) {
       el.type = 'button';
       el.onclick = options.onClick;
-      el.setAttribute('aria-label', options.label || c.card);
+      el.setAttribute('aria-label', options.label || cards.words(c.card));
       if (options.pressed !== undefined) el.setAttribute('aria-pressed', options.pressed ? 'true' : 'false');
       if (options.order) {
         var badge = document.createElement('span');
@@ -276,8 +278,8 @@
         s.plays.forEach(function (play) {
           var side = document.createElement('div');
           side.className = 'sideline' + (k++ < refused - SHOWN_REFUSED && strip ? ' earlier' : '');
-          side.setAttribute('aria-label', tr('table.js.sideline', 'refused after {0}: {1}', c.card,
-            play.map(function (x) { return x.card; }).join(' ')));
+          side.setAttribute('aria-label', tr('table.js.sideline', 'refused after {0}: {1}', cards.words(c.card),
+            play.map(function (x) { return cards.words(x.card); }).join(', ')));
           play.forEach(function (x) {
             var mk = (view.blackMarkers || []).indexOf(x.id) >= 0 ? 'black' : (view.whiteMarkers || []).indexOf(x.id) >= 0 ? 'white' : null;
             side.appendChild(card(x, { marker: mk }));
@@ -322,10 +324,10 @@
     var max = 4;
     (view.hand || []).forEach(function (c) {
       var at = selected.indexOf(c.id);
-      var options = { label: c.card };
+      var options = { label: cards.words(c.card) };
       if (canPlay && !eleusis) {
         options.onClick = function () { act({ kind: 'play', card: c.id }); };
-        options.label = tr('table.js.playCard', 'Play {0}', c.card);
+        options.label = tr('table.js.playCard', 'Play {0}', cards.words(c.card));
       } else if (canPlay && eleusis) {
         options.onClick = function () {
           var i = selected.indexOf(c.id);
@@ -338,8 +340,8 @@
         };
         options.pressed = at >= 0;
         options.order = at >= 0 ? String(at + 1) : null;
-        options.label = at >= 0 ? tr('table.js.unselectCard', '{0}, card {1} of the string; press to take it out', c.card, at + 1)
-          : tr('table.js.selectCard', 'Add {0} to the string', c.card);
+        options.label = at >= 0 ? tr('table.js.unselectCard', '{0}, card {1} of the string; press to take it out', cards.words(c.card), at + 1)
+          : tr('table.js.selectCard', 'Add {0} to the string', cards.words(c.card));
       }
       var el = card(c, options);
       el.setAttribute('data-id', c.id);
@@ -380,7 +382,7 @@
     row.className = 'hand';
     (pending.cards || []).forEach(function (c) {
       row.appendChild(card(c, pickCard ? { onClick: function () { pickCard(c); },
-        label: tr('table.js.pickCorrect', 'Play {0} as the correct card', c.card) } : {}));
+        label: tr('table.js.pickCorrect', 'Play {0} as the correct card', cards.words(c.card)) } : {}));
     });
     into.appendChild(row);
   }
@@ -531,8 +533,8 @@
   function logEvent(e, replayed, after) {
     var text = null, kind = null, quiet = !!replayed, shown = null;
     if (e.type === 'play') {
-      text = mine(e.player) ? tr('table.js.evPlayYou', 'you played {0}: {1}', e.cards.join(' '), verdict(e.verdict))
-        : tr('table.js.evPlay', '{0} played {1}: {2}', who(e.player), e.cards.join(' '), verdict(e.verdict));
+      text = mine(e.player) ? tr('table.js.evPlayYou', 'you played {0}: {1}', cards.line(e.cards), verdict(e.verdict))
+        : tr('table.js.evPlay', '{0} played {1}: {2}', who(e.player), cards.line(e.cards), verdict(e.verdict));
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
     } else if (e.type === 'no_play') {
       var cost = e.verdict === 'wrong' ? noPlayCost(e.player, after || []) : null;
@@ -541,20 +543,20 @@
           : tr('table.js.evNoPlayWrongOut', '{0} declared no play, wrongly: a card of their hand could have been played. In sudden death, that puts them out of the round.', who(e.player));
         outExplained = e.player;
       } else if (cost && mine(e.player)) { // which card of theirs the rule accepted, and what it cost them
-        text = tr('table.js.evNoPlayWrongYou', 'Wrong: you could have played {0}, which the rule accepts. It goes on the mainline for you{1,choice,0#.|1#, and you draw {1} penalty card.|1<, and you draw {1} penalty cards.}', cost.card, cost.penalty);
+        text = tr('table.js.evNoPlayWrongYou', 'Wrong: you could have played {0}, which the rule accepts. It goes on the mainline for you{1,choice,0#.|1#, and you draw {1} penalty card.|1<, and you draw {1} penalty cards.}', cards.name(cost.card), cost.penalty);
       } else if (cost) {
-        text = tr('table.js.evNoPlayWrong', '{0} declared no play, wrongly: {1} from their hand could have been played. It goes on the mainline{2,choice,0#.|1#, with {2} penalty card.|1<, with {2} penalty cards.}', who(e.player), cost.card, cost.penalty);
+        text = tr('table.js.evNoPlayWrong', '{0} declared no play, wrongly: {1} from their hand could have been played. It goes on the mainline{2,choice,0#.|1#, with {2} penalty card.|1<, with {2} penalty cards.}', who(e.player), cards.name(cost.card), cost.penalty);
       } else {
         text = mine(e.player) ? tr('table.js.evNoPlayYou', 'you declared no play: {0}', verdict(e.verdict))
           : tr('table.js.evNoPlay', '{0} declared no play: {1}', who(e.player), verdict(e.verdict));
       }
       if (cost) { kind = 'bad'; shown = cost.card; }
     } else if (e.type === 'starter') {
-      text = tr('table.js.evStarter', 'Starter {0}: {1}', e.card, e.accepted ? tr('table.js.accepted', 'accepted') : tr('table.js.refused', 'refused'));
+      text = tr('table.js.evStarter', 'Starter {0}: {1}', cards.name(e.card), e.accepted ? tr('table.js.accepted', 'accepted') : tr('table.js.refused', 'refused'));
     } else if (e.type === 'guess') {
       text = (mine(e.player) ? tr('table.js.evGuessYou', 'you guessed \u201c{0}\u201d: {1}', e.guess, verdict(e.verdict))
         : tr('table.js.evGuess', '{0} guessed \u201c{1}\u201d: {2}', who(e.player), e.guess, verdict(e.verdict)))
-        + (e.counterexample ? ' ' + tr('table.js.evCounter', '(they differ on {0}, where the secret rule says {1})', e.counterexample,
+        + (e.counterexample ? ' ' + tr('table.js.evCounter', '(they differ on {0}, where the secret rule says {1})', cards.line(e.counterexample),
           verdict(e.secretVerdict)) : '');
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
       if (mine(e.player) && !replayed && $('guess-check')) { // the result beside the box, not only at the top
@@ -585,7 +587,7 @@
         : tr('table.js.evNewHand', '{0} takes a new hand of {1,choice,0#{1} cards|1#{1} card|1<{1} cards}', who(e.player), e.count);
     } else if (e.type === 'correct_card') {
       quiet = true;
-      text = tr('table.js.evCorrectCard', '{0} goes on the mainline as the correct card', e.card);
+      text = tr('table.js.evCorrectCard', '{0} goes on the mainline as the correct card', cards.name(e.card));
     } else if (e.type === 'round_start') {
       text = tr('table.js.evRound', 'Round {0} begins', e.round + 1);
     } else if (e.type === 'round_end') {

@@ -6,6 +6,7 @@ import eleusis.rules.RuleResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -23,11 +24,34 @@ import java.util.stream.Collectors;
  * @param tags        short labels, none blank and none holding a comma
  * @param rule        the rule-language text, lines kept, trailing spaces and blank edges removed
  * @param cases       accepted and rejected plays, in the order written
+ * @param translations the name and description in the interface's other languages, by language code
+ *                     ({@link #LANGUAGES}); a language without one reads the English
  */
 public record LibraryRule(String name, int level, String source, String description, List<String> tags,
-                          String rule, List<Case> cases) {
+                          String rule, List<Case> cases, Map<String, Translation> translations) {
     public static final int EASIEST = 1;
     public static final int HARDEST = 5;
+    /** The languages a rule's name and description may be translated into (the interface's, but English). */
+    public static final List<String> LANGUAGES = List.of("es", "fr", "it");
+
+    /**
+     * What a rule is called and means in one language: the rule itself is not translated (the rule
+     * language is one), only what a teacher and the class read about it. Either may be missing (null):
+     * then the English shows.
+     */
+    public record Translation(String name, String description) {
+        public Translation {
+            name = name == null ? null : oneLine(name, "translated name");
+            description = description == null ? null : oneLine(description, "translated description");
+            if (name == null && description == null) throw new IllegalArgumentException("a translation needs a name or a description");
+        }
+    }
+
+    /** A rule with its English words only (a teacher's own rules, for one). */
+    public LibraryRule(String name, int level, String source, String description, List<String> tags, String rule,
+                       List<Case> cases) {
+        this(name, level, source, description, tags, rule, cases, Map.of());
+    }
 
     public LibraryRule {
         name = oneLine(name, "name");
@@ -46,6 +70,22 @@ public record LibraryRule(String name, int level, String source, String descript
         rule = tidyLines(rule);
         if (rule.isEmpty()) throw new IllegalArgumentException("empty rule text for " + name);
         cases = List.copyOf(cases);
+        for (String lang : translations.keySet()) {
+            if (!LANGUAGES.contains(lang)) throw new IllegalArgumentException("no translation into '" + lang + "': " + LANGUAGES);
+        }
+        translations = Map.copyOf(translations);
+    }
+
+    /** The rule's name in a language of the interface ("en", "es", "fr", "it"), the English one where it has none. */
+    public String name(String lang) {
+        Translation t = translations.get(lang);
+        return t == null || t.name() == null ? name : t.name();
+    }
+
+    /** The rule's description in a language of the interface, the English one where it has none. */
+    public String description(String lang) {
+        Translation t = translations.get(lang);
+        return t == null || t.description() == null ? description : t.description();
     }
 
     /** A play and the verdict the rule must give: the mainline so far, then the card judged. */

@@ -27,8 +27,27 @@ public final class RuleFile {
     public static final List<String> KEYS =
             List.of("name", "level", "source", "description", "tags", "rule", "accept", "reject");
 
+    /**
+     * The keys of a name and a description in another language ({@code name.es}, {@code description.fr}, for
+     * each of {@link LibraryRule#LANGUAGES}): the writer puts each after its English key.
+     */
+    public static final List<String> TRANSLATED_KEYS = translatedKeys();
+
     /** Keys an entry must have. */
     public static final List<String> REQUIRED = List.of("name", "level", "source", "description", "rule");
+
+    /** {@code name.fr}: the name in French. */
+    static String translated(String key, String lang) {
+        return key + "." + lang;
+    }
+
+    private static List<String> translatedKeys() {
+        List<String> keys = new java.util.ArrayList<>();
+        for (String key : List.of("name", "description")) {
+            for (String lang : LibraryRule.LANGUAGES) keys.add(translated(key, lang));
+        }
+        return List.copyOf(keys);
+    }
 
     /** A rule read from a file and the line its entry starts on. */
     public record Entry(LibraryRule rule, int line) {}

@@ -92,7 +92,7 @@ final class RuleFileReader {
                 continue;
             }
             String key = line.substring(0, colon).strip().toLowerCase(Locale.ROOT);
-            if (!RuleFile.KEYS.contains(key)) {
+            if (!RuleFile.KEYS.contains(key) && !RuleFile.TRANSLATED_KEYS.contains(key)) {
                 error(n, "unknown key '" + line.substring(0, colon).strip() + "'" + keyHint(key));
                 current = new Field("", n);
                 continue;
@@ -148,6 +148,10 @@ final class RuleFileReader {
                 error(f.line, "'" + key + "' is empty" + of);
             }
         }
+        // A translation is optional, but one given must say something.
+        for (Field f : single.values()) {
+            if (f.key.indexOf('.') > 0 && f.text.isEmpty()) error(f.line, "'" + f.key + "' is empty" + of);
+        }
         if (!name.isEmpty()) {
             Integer first = names.putIfAbsent(LibraryRule.nameKey(name), single.get("name").line);
             if (first != null) error(single.get("name").line, "the name '" + name + "' is already used at line " + first);
@@ -166,8 +170,15 @@ final class RuleFileReader {
                 if (!t.isBlank()) tags.add(t);
             }
         }
+        Map<String, LibraryRule.Translation> translations = new LinkedHashMap<>();
+        for (String lang : LibraryRule.LANGUAGES) {
+            Field n = single.get(RuleFile.translated("name", lang)), d = single.get(RuleFile.translated("description", lang));
+            if (n != null || d != null) {
+                translations.put(lang, new LibraryRule.Translation(n == null ? null : words(n), d == null ? null : words(d)));
+            }
+        }
         LibraryRule r = new LibraryRule(name, level, words(single.get("source")), words(single.get("description")),
-                tags, rule.source(), examples);
+                tags, rule.source(), examples, translations);
         entries.add(new RuleFile.Entry(r, entryLine));
     }
 
@@ -175,6 +186,14 @@ final class RuleFileReader {
     private static String keyHint(String key) {
         for (String k : RuleFile.KEYS) {
             if (closeTo(key, k)) return "; did you mean '" + k + "'?";
+        }
+        for (String k : RuleFile.TRANSLATED_KEYS) {
+            if (closeTo(key, k)) return "; did you mean '" + k + "'?";
+        }
+        int dot = key.indexOf('.');
+        if (dot > 0 && (key.startsWith("name.") || key.startsWith("description."))) {
+            return "; a name or a description is translated into " + String.join(", ", LibraryRule.LANGUAGES)
+                    + ", as in '" + key.substring(0, dot) + "." + LibraryRule.LANGUAGES.get(0) + "'";
         }
         return "; the keys are " + String.join(", ", RuleFile.KEYS);
     }

@@ -23,9 +23,17 @@ final class RuleFileWriter {
 
     private static void entry(StringBuilder out, LibraryRule r) {
         out.append("name: ").append(r.name()).append('\n');
+        for (String lang : LibraryRule.LANGUAGES) {
+            LibraryRule.Translation t = r.translations().get(lang);
+            if (t != null && t.name() != null) out.append(RuleFile.translated("name", lang)).append(": ").append(t.name()).append('\n');
+        }
         out.append("level: ").append(r.level()).append('\n');
         out.append("source: ").append(r.source()).append('\n');
         wrapped(out, "description: ", r.description());
+        for (String lang : LibraryRule.LANGUAGES) {
+            LibraryRule.Translation t = r.translations().get(lang);
+            if (t != null && t.description() != null) wrapped(out, RuleFile.translated("description", lang) + ": ", t.description());
+        }
         if (!r.tags().isEmpty()) out.append("tags: ").append(String.join(", ", r.tags())).append('\n');
         if (r.rule().contains("\n")) {
             // A block keeps the rule's own line breaks and indentation; the reader strips the shared two spaces.

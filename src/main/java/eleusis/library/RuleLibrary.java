@@ -34,6 +34,8 @@ public final class RuleLibrary {
     private final List<RuleSet> sets;
     private final List<LibraryRule> rules;
     private final Map<String, LibraryRule> byName = new HashMap<>();
+    /** Rule text (tidied as a file reads it) to the first rule written so. */
+    private final Map<String, LibraryRule> byText = new HashMap<>();
 
     private RuleLibrary(List<RuleSet> sets) {
         this.sets = List.copyOf(sets);
@@ -41,6 +43,7 @@ public final class RuleLibrary {
         for (RuleSet s : sets) all.addAll(s.rules());
         this.rules = List.copyOf(all);
         for (LibraryRule r : rules) byName.put(LibraryRule.nameKey(r.name()), r);
+        for (LibraryRule r : rules) byText.putIfAbsent(r.rule(), r);
     }
 
     /**
@@ -180,6 +183,14 @@ public final class RuleLibrary {
     /** The rule of that name, ignoring case and extra spaces. */
     public Optional<LibraryRule> find(String name) {
         return Optional.ofNullable(byName.get(LibraryRule.nameKey(name)));
+    }
+
+    /**
+     * The library's rule whose text this is (as a table is dealt it, from the library or a lesson), so that
+     * a round played with it can be named; empty for a rule written or changed by hand.
+     */
+    public Optional<LibraryRule> findByText(String ruleText) {
+        return ruleText == null ? Optional.empty() : Optional.ofNullable(byText.get(LibraryRule.tidyLines(ruleText)));
     }
 
     /** The rules of one level, 1 (easiest) to 5 (hardest), in library order. */

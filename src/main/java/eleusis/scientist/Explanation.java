@@ -10,7 +10,7 @@ final class Explanation {
 
     static String why(Words words, Card card, Standing.Split split, Space space, Standing standing) {
         int total = split.accepting() + split.refusing();
-        String name = card.notation();
+        String name = words.card(card);
         if (split.accepting() == 0 || split.refusing() == 0) return words.noSplit(name, total);
         String s = words.splits(name, total, split.accepting(), split.refusing()) + words.colon()
                 + words.ifAccepted(reading(space.text(split.heaviestAccepting()), words)) + words.semicolon()

@@ -1,5 +1,8 @@
 package eleusis.scientist;
 
+import eleusis.cards.Card;
+import eleusis.cards.CardNames;
+
 /** The scientist's sentences in one language, and the language its rule readings are in. */
 public interface Words {
     /** The code {@link eleusis.rules.Rule#reading} reads rules in: "en", "fr" ... */
@@ -25,6 +28,16 @@ public interface Words {
 
     /** What comes between the parts of an explanation. */
     String semicolon();
+
+    /** A card as the sentences name it: the card notation ("QD"), unless the words were given names ({@link #of(String, CardNames)}). */
+    default String card(Card card) {
+        return card.notation();
+    }
+
+    /** The scientist's words in a language, naming cards as the reader's language does ("D♦" in French). */
+    static Words of(String lang, CardNames names) {
+        return new NamedCards(of(lang), names);
+    }
 
     /** The scientist's words in a language code of the app ("en", "es", "fr", "it"); English for any other. */
     static Words of(String lang) {

@@ -286,7 +286,10 @@ final class AccountRoutes {
             refuseImport(ctx, t, parsed.errors(), pasted);
             return;
         }
-        for (LibraryRule r : parsed.rules()) db.ruleCollections().save(t.id(), r.name(), r.level(), r.description(), r.rule());
+        // A file in several languages (as the library's are) is saved in the language of the page it was imported from.
+        for (LibraryRule r : parsed.rules()) {
+            db.ruleCollections().save(t.id(), r.name(texts.lang()), r.level(), r.description(texts.lang()), r.rule());
+        }
         done(ctx, texts.get("collection.done.imported", parsed.rules().size()));
     }
 

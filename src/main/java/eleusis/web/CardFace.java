@@ -1,21 +1,24 @@
 package eleusis.web;
 
 import eleusis.cards.Card;
+import eleusis.cards.CardNames;
 import eleusis.cards.Suit;
 
 /**
  * Card faces drawn by the app as SVG, so that nothing is loaded from other hosts: the rank in two
  * corners and a large suit sign. With four colours (a common help for young or colour-blind
- * players) diamonds are blue and clubs green, so that every suit has its own colour.
+ * players) diamonds are blue and clubs green, so that every suit has its own colour. The rank is
+ * printed as the reader's decks print it (a French queen is a D, as messages name it "D♦"), and the
+ * face's label is the card in the reader's words.
  */
 public final class CardFace {
     private CardFace() {}
 
-    public static String svg(Card card, boolean fourColours) {
+    public static String svg(Card card, boolean fourColours, CardNames names) {
         String colour = colour(card.suit(), fourColours);
-        String rank = Card.rankSymbol(card.rank());
-        String sign = sign(card.suit());
-        String label = rankName(card.rank()) + " of " + card.suit().word();
+        String rank = escape(names.rank(card.rank()));
+        String sign = CardNames.sign(card.suit());
+        String label = escape(names.words(card));
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 140\" width=\"100\" height=\"140\""
                 + " role=\"img\" aria-label=\"" + label + "\">"
                 + "<title>" + label + "</title>"
@@ -39,22 +42,8 @@ public final class CardFace {
         };
     }
 
-    static String sign(Suit suit) {
-        return switch (suit) {
-            case SPADES -> "\u2660";
-            case HEARTS -> "\u2665";
-            case DIAMONDS -> "\u2666";
-            case CLUBS -> "\u2663";
-        };
-    }
-
-    static String rankName(int rank) {
-        return switch (rank) {
-            case Card.ACE -> "ace";
-            case Card.JACK -> "jack";
-            case Card.QUEEN -> "queen";
-            case Card.KING -> "king";
-            default -> Integer.toString(rank);
-        };
+    /** The words go into the image as text: a bundle's apostrophe or ampersand must stay text. */
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;").replace("'", "&#39;");
     }
 }

@@ -248,7 +248,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         if (plan != null) {
             for (ClassroomPages.TableInfo table : tables) {
                 // The next round of the lesson: the engines count rounds from 0, lessons from 1.
-                if (!table.extra()) lessons.rule(plan, table.round() + 2).ifPresent(r -> nextRules.put(table.table().id(), r.name()));
+                if (!table.extra()) lessons.rule(plan, table.round() + 2).ifPresent(r -> nextRules.put(table.table().id(), r.name(texts.lang())));
             }
             panel = Lessons.panel(plan, Lessons.Moment.ofConsole(s.get(), tables), lessons, texts);
         }

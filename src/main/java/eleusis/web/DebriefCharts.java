@@ -30,7 +30,7 @@ final class DebriefCharts {
 
     /**
      * The chart of candidates standing after each step (step 0 the deal, whose starter already tells
-     * something). {@code labels} names each step's play briefly ("7H", "guess").
+     * something). {@code labels} names each step's play briefly, its cards named for the reader ("7♥", "guess").
      */
     static DebriefPage.Chart shrinking(HypothesisCounts.Shrinking s, List<String> labels, List<String> plays, long id, Texts t) {
         int n = s.after().length;

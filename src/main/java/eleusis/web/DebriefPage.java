@@ -21,8 +21,12 @@ public record DebriefPage(String title, String viewer, List<Integer> rounds, int
      * why) or when there is none; {@code steps} is the replay for the script, as JSON.
      */
     public record Table(long id, String name, String game, String gameId, boolean ruleGame, boolean played, String rule, String reading,
+                        LibraryName libraryName,
                         String ruleNote, String steps, String names, List<Line> lines, Chart chart, String chartNote,
                         List<Figure> figures, String figuresSvg, List<Story> stories, String storiesNote) {}
+
+    /** A rule of the library, as the reader's language names and describes it. */
+    public record LibraryName(String name, String description) {}
 
     /** A step of the replay as a line of text, for reading without the script and for print. */
     public record Line(int step, String text, String kind, Integer count) {}

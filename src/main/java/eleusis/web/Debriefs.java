@@ -44,10 +44,12 @@ final class Debriefs {
 
     private final HypothesisCounts counts;
     private final java.util.function.Function<String, RuleResult> compile;
+    private final eleusis.library.RuleLibrary library;
 
-    Debriefs(HypothesisCounts counts, java.util.function.Function<String, RuleResult> compile) {
+    Debriefs(HypothesisCounts counts, java.util.function.Function<String, RuleResult> compile, eleusis.library.RuleLibrary library) {
         this.counts = counts;
         this.compile = compile;
+        this.library = library;
     }
 
     /** Starts counting the round's candidates, so that a page of several tables waits for them together. */
@@ -72,13 +74,14 @@ final class Debriefs {
         String name = t.tableName(table.name());
         String game = ClassroomPages.gameName(table.game());
         if (n >= replay.rounds().size()) {
-            return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), false, null, null,
+            return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), false, null, null, null,
                     t.get("debrief.noSuchRound", n + 1), "[]", "{}", List.of(), null, null, List.of(), "", List.of(), null);
         }
         RoundReplay.Round round = replay.rounds().get(n);
         Map<Integer, String> names = state.names();
         boolean shown = ruleShown(replay, n, state, gameOver);
         String rule = null, reading = null, ruleNote;
+        DebriefPage.LibraryName libraryName = null;
         if (!replay.ruleGame()) {
             ruleNote = t.get("debrief.noRule");
         } else if (round.byHand()) {
@@ -87,6 +90,8 @@ final class Debriefs {
             rule = round.rule();
             RuleResult r = compile.apply(rule);
             reading = r.ok() ? r.rule().reading(t.lang()) : "";
+            libraryName = library.findByText(rule).map(l -> new DebriefPage.LibraryName(l.name(t.lang()), l.description(t.lang())))
+                    .orElse(null);
             ruleNote = who instanceof Teacher && !shown ? t.get("debrief.ruleNotRevealed") : null;
         } else {
             ruleNote = t.get("debrief.ruleHidden");
@@ -145,20 +150,21 @@ final class Debriefs {
         }
         ObjectNode seated = NODES.objectNode();
         names.forEach((seat, student) -> seated.put(Integer.toString(seat), student));
-        return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), true, rule, reading, ruleNote, steps.toString(),
+        return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), true, rule, reading, libraryName,
+                ruleNote, steps.toString(),
                 seated.toString(), lines, chart, chartNote, figures, figuresSvg, stories, storiesNote);
     }
 
     /** A step's play in a few characters, for the chart's labels: its cards, or what it was. */
-    private static String label(List<JsonNode> events, Texts t) {
+    static String label(List<JsonNode> events, Texts t) {
         for (JsonNode e : events) {
             switch (e.path("type").asText()) {
                 case "play" -> {
                     List<String> cards = new ArrayList<>();
                     e.path("cards").forEach(c -> cards.add(c.asText()));
-                    return String.join(" ", cards);
+                    return t.cards(String.join(" ", cards));
                 }
-                case "starter" -> { return e.path("card").asText(); }
+                case "starter" -> { return t.card(e.path("card").asText()); }
                 case "no_play" -> { return t.get("debrief.label.noPlay"); }
                 case "guess" -> { return t.get("debrief.label.guess"); }
                 default -> { }

@@ -105,8 +105,10 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
         timing.add(texts.get("lesson.timing.opening", plan.opening().minutes()));
         for (int i = 0; i < plan.rounds().size(); i++) {
             LessonPlan.Round r = plan.rounds().get(i);
-            int level = lessons.library().find(r.rule()).map(LibraryRule::level).orElse(0);
-            timing.add(texts.get("lesson.timing.round", i + 1, r.rule(), level, r.minutes()));
+            Optional<LibraryRule> rule = lessons.library().find(r.rule());
+            // A plan names its rules by their English name; the teacher reads them in their language.
+            timing.add(texts.get("lesson.timing.round", i + 1, rule.map(x -> x.name(texts.lang())).orElse(r.rule()),
+                    rule.map(LibraryRule::level).orElse(0), r.minutes()));
         }
         timing.add(texts.get("lesson.timing.discussion", plan.discussion().minutes()));
         timing.add(texts.get("lesson.timing.debrief", plan.debrief().minutes()));

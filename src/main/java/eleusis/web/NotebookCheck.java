@@ -5,13 +5,11 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.analysis.Consistency;
 import eleusis.analysis.Evidence;
-import eleusis.cards.Card;
 import eleusis.game.EvidenceView;
 import eleusis.game.GameView;
 import eleusis.rules.RuleResult;
 import eleusis.store.NotebookEntry;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * A student's notebook checked against what is on the table now: for each hypothesis, its syntax
@@ -72,19 +70,15 @@ final class NotebookCheck {
         return round;
     }
 
-    /** "7H after 5H 6S was refused, but this hypothesis accepts it", in the reader's language. */
+    /** "7♥ after 5♥ 6♠ was refused, but this hypothesis accepts it", in the reader's language and its names of cards. */
     static String refutation(Texts texts, Evidence.Observation o) {
         int count = o.cards().size();
-        String cards = notation(o.cards()), after = notation(o.mainline());
+        String cards = texts.cards(o.cards()), after = texts.cards(o.mainline());
         if (o.mainline().isEmpty()) {
             return o.accepted() ? texts.get("notebook.refuted.acceptedStarter", count, cards, after)
                     : texts.get("notebook.refuted.refusedStarter", count, cards, after);
         }
         return o.accepted() ? texts.get("notebook.refuted.accepted", count, cards, after)
                 : texts.get("notebook.refuted.refused", count, cards, after);
-    }
-
-    private static String notation(List<Card> cards) {
-        return cards.stream().map(Card::notation).collect(Collectors.joining(" "));
     }
 }

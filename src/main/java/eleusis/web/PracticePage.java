@@ -29,8 +29,12 @@ public final class PracticePage {
     public record Row(int turn, String card, Boolean accepted, String guess, Boolean right,
                       String scientistCard, Boolean scientistAccepted, String scientistGuess, Boolean scientistRight) {}
 
-    /** The end: the rule, how it went, and both paths. {@code rows} is empty while the scientist is still thinking. */
-    public record End(String ruleName, int level, String ruleText, String reading, boolean solved, boolean gaveUp,
+    /**
+     * The end: the rule (its name and description in the reader's language, for a rule of the library; the
+     * description is null for another), how it went, and both paths. {@code rows} is empty while the
+     * scientist is still thinking.
+     */
+    public record End(String ruleName, String ruleDescription, int level, String ruleText, String reading, boolean solved, boolean gaveUp,
                       int score, int turns, int wrongGuesses, int hints, boolean scientistReady, boolean scientistSolved,
                       int scientistScore, int scientistTurns, int scientistWrongGuesses, List<Row> rows) {}
 

@@ -23,7 +23,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * Puts a practice game into the page's words: the table in columns, the notebook checked against
@@ -108,7 +107,7 @@ final class PracticePages {
             if (a instanceof Practice.PlayCard c) {
                 List<Play> plays = p.view().plays();
                 boolean accepted = plays.get(plays.size() - 1).accepted();
-                return new String[] {t.get(accepted ? "practice.last.accepted" : "practice.last.refused", c.card().notation()),
+                return new String[] {t.get(accepted ? "practice.last.accepted" : "practice.last.refused", t.card(c.card())),
                         accepted ? "good" : "bad"};
             }
             if (a instanceof Practice.Guess g) {
@@ -121,12 +120,12 @@ final class PracticePages {
         return new String[] {null, null};
     }
 
-    /** "After 5H 3S the rule accepts 7C; your guess refuses it." */
+    /** "After 5♥ 3♠ the rule accepts 7♣; your guess refuses it.", the cards named in the reader's language. */
     static String counterexample(Texts t, Play c) {
-        String cards = c.line().stream().map(Card::notation).collect(Collectors.joining(" "));
+        String cards = t.cards(c.line());
         String key = c.line().isEmpty() ? (c.accepted() ? "practice.counterexample.starterAccepted" : "practice.counterexample.starterRefused")
                 : (c.accepted() ? "practice.counterexample.accepted" : "practice.counterexample.refused");
-        return t.get(key, c.card().notation(), cards);
+        return t.get(key, t.card(c.card()), cards);
     }
 
     /** Every play the student has seen (and each counterexample) as an observation, as the class notebook reads a table. */
@@ -157,25 +156,28 @@ final class PracticePages {
 
     private PracticePage.End end(PracticeRoutes.Loaded l, Texts t) {
         Practice p = l.practice();
-        int level = library.find(l.stored().ruleName()).map(LibraryRule::level).orElse(0);
+        java.util.Optional<LibraryRule> rule = library.find(l.stored().ruleName());
+        int level = rule.map(LibraryRule::level).orElse(0);
         Outcome o = p.outcome();
-        ScientistRun run = warmup.ready() ? scientist(l, t.lang()) : null;
+        ScientistRun run = warmup.ready() ? scientist(l, t) : null;
         List<PracticePage.Row> rows = run == null ? List.of() : rows(p.path(), run.turns());
-        return new PracticePage.End(l.stored().ruleName(), level, l.rule().canonical(), l.rule().reading(t.lang()),
+        return new PracticePage.End(rule.map(r -> r.name(t.lang())).orElse(l.stored().ruleName()),
+                rule.map(r -> r.description(t.lang())).orElse(null), level, l.rule().canonical(), l.rule().reading(t.lang()),
                 p.solved(), p.gaveUp(), p.score(), o.turns(), o.wrongGuesses(), p.hints().size(), run != null,
                 run != null && run.outcome().solved(), run == null ? 0 : Math.max(0, run.outcome().score()),
                 run == null ? 0 : run.outcome().turns(), run == null ? 0 : run.outcome().wrongGuesses(), rows);
     }
 
     /** The scientist plays the same deal from the start, in the reader's words. */
-    private ScientistRun scientist(PracticeRoutes.Loaded l, String lang) {
+    private ScientistRun scientist(PracticeRoutes.Loaded l, Texts t) {
+        String lang = t.lang();
         Settings settings = PracticeRoutes.settings(l.stored());
         String key = l.stored().seed() + "|" + settings.counterexamples() + "|" + lang + "|" + l.stored().ruleText();
         ScientistRun kept = runs.get(key);
         if (kept != null) return kept;
         // Played outside the map's lock: another end page need not wait for this one (two at once just play it twice).
         List<Turn> turns = new ArrayList<>();
-        Outcome o = SoloGame.play(l.rule(), l.stored().seed(), settings, new Scientist(Words.of(lang)), turns::add);
+        Outcome o = SoloGame.play(l.rule(), l.stored().seed(), settings, new Scientist(Words.of(lang, t.cards())), turns::add);
         ScientistRun run = new ScientistRun(List.copyOf(turns), o);
         runs.put(key, run);
         return run;

@@ -234,7 +234,7 @@ final class PracticeRoutes {
         Card card = ok.card();
         SoloGame.Refusal no = l.practice().refusal(new Practice.PlayCard(card));
         if (no != null) {
-            refuse(ctx, l, 400, refusal(t, no, card.notation()), "", "");
+            refuse(ctx, l, 400, refusal(t, no, t.card(card)), "", "");
             return;
         }
         store(ctx, l, l.practice().play(card));
@@ -276,7 +276,7 @@ final class PracticeRoutes {
             refuse(ctx, l, 503, t.get("practice.error.stillThinking"), "", "");
             return;
         }
-        store(ctx, l, l.practice().hint(Words.of(t.lang())));
+        store(ctx, l, l.practice().hint(Words.of(t.lang(), t.cards())));
     }
 
     private void note(Context ctx, Loaded l, Texts t) {

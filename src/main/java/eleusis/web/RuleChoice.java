@@ -75,7 +75,9 @@ public record RuleChoice(String ruleText, Rule rule, boolean byHand, String erro
                     .map(r -> new Option("mine:" + r.id(), texts.get("ruleChoice.mineRule", r.name(), r.level()))).toList()));
         }
         for (int level = LibraryRule.EASIEST; level <= LibraryRule.HARDEST; level++) {
-            List<Option> rules = library.atLevel(level).stream().map(r -> new Option("library:" + r.name(), r.name())).toList();
+            // The choice names the rule by its English name (its id); the reader reads it in their language.
+            List<Option> rules = library.atLevel(level).stream().map(r -> new Option("library:" + r.name(), r.name(texts.lang())))
+                    .toList();
             if (!rules.isEmpty()) out.add(new Group(texts.get("ruleChoice.library", level), rules));
         }
         return out;

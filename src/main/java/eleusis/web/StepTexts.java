@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * A replayed step of a rule-guessing round in words, in the reader's language, with the sentences the
- * live table writes (the bundles' {@code table.js.ev*}): who played what and the verdict, guesses with
+ * live table writes (the bundles' {@code table.js.ev*}), cards named as the reader's language names them ("D♦"): who played what and the verdict, guesses with
  * their counterexample, starters, the prophet, the round's end. Names are the class's names; a seat
  * nobody took is "seat N", the house seat the dealer.
  */
@@ -27,24 +27,24 @@ final class StepTexts {
             String who = who(e.path("player").asInt(-1), names, t);
             switch (type) {
                 case "play" -> {
-                    out.add(t.get("table.js.evPlay", who, join(e.path("cards")), verdict(e.path("verdict").asText(), t)));
+                    out.add(t.get("table.js.evPlay", who, t.cards(join(e.path("cards"))), verdict(e.path("verdict").asText(), t)));
                     kind = mood(e.path("verdict").asText(), kind);
                 }
                 case "no_play" -> {
                     out.add(t.get("table.js.evNoPlay", who, verdict(e.path("verdict").asText(), t)));
                     kind = mood(e.path("verdict").asText(), kind);
                 }
-                case "starter" -> out.add(t.get("table.js.evStarter", e.path("card").asText(),
+                case "starter" -> out.add(t.get("table.js.evStarter", t.card(e.path("card").asText()),
                         e.path("accepted").asBoolean() ? t.get("table.js.accepted") : t.get("table.js.refused")));
                 case "guess" -> {
                     String s = t.get("table.js.evGuess", who, e.path("guess").asText(), verdict(e.path("verdict").asText(), t));
                     if (e.hasNonNull("counterexample")) {
-                        s += " " + t.get("table.js.evCounter", e.path("counterexample").asText(), verdict(e.path("secretVerdict").asText(), t));
+                        s += " " + t.get("table.js.evCounter", t.cards(e.path("counterexample").asText()), verdict(e.path("secretVerdict").asText(), t));
                     }
                     out.add(s);
                     kind = mood(e.path("verdict").asText(), kind);
                 }
-                case "correct_card" -> out.add(t.get("table.js.evCorrectCard", e.path("card").asText()));
+                case "correct_card" -> out.add(t.get("table.js.evCorrectCard", t.card(e.path("card").asText())));
                 case "prophet_declared" -> out.add(t.get("table.js.evProphet", who));
                 case "prophet_call" -> out.add(t.get("table.js.evProphetCall", verdict(e.path("call").asText(), t)));
                 case "overthrow" -> out.add(t.get("table.js.evOverthrown"));

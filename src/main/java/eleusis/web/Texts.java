@@ -2,6 +2,10 @@ package eleusis.web;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import eleusis.cards.Card;
+import eleusis.cards.CardNames;
+import eleusis.cards.CardNotation;
+import eleusis.cards.Suit;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -9,6 +13,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -41,6 +47,10 @@ public final class Texts {
     static final String MISSING_MARK = "??";
 
     private static final Map<String, Map<String, String>> BUNDLES = loadAll();
+    /** A card quoted in a sentence in the card notation, in capitals: "KS", "10H". */
+    private static final Pattern QUOTED_CARD = Pattern.compile("\\b(?:10|[2-9AJQK])[SHDC]\\b");
+    /** How each language names cards, from its bundle's {@code cards.*}. */
+    private static final Map<String, CardNames> CARD_NAMES = cardNames();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** English, for templates rendered without a request (and the layout's default). */
@@ -169,6 +179,67 @@ public final class Texts {
         return stored;
     }
 
+    /** How this reader's language names cards: "D♦" and "dame de carreau" in French. */
+    public CardNames cards() {
+        return CARD_NAMES.get(lang);
+    }
+
+    /**
+     * A card written in the card notation (as games and stored plays carry it: "QD"), named for this
+     * reader: "D♦". Text that is not a card is returned as it came.
+     */
+    public String card(String notation) {
+        return cards().notationLine(notation);
+    }
+
+    /** A card named for this reader: "D♦". */
+    public String card(Card card) {
+        return cards().name(card);
+    }
+
+    /** Cards named for this reader, with a space between: "5♥ D♦". */
+    public String cards(List<Card> cards) {
+        return cards().line(cards);
+    }
+
+    /** A line of cards in the card notation ("5H QD", as a counterexample or a case is written), named: "5♥ D♦". */
+    public String cards(String notation) {
+        return cards().notationLine(notation);
+    }
+
+    /**
+     * A sentence that quotes cards in the card notation in capitals ("dead end: after KS no card is
+     * accepted", as the rule analysis words its warnings), with each named for this reader: "after R♠".
+     * Only capital notation is read as a card, so that words such as "as" stay words.
+     */
+    public String cardsIn(String sentence) {
+        if (sentence == null) return "";
+        Matcher m = QUOTED_CARD.matcher(sentence);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) m.appendReplacement(out, Matcher.quoteReplacement(card(m.group())));
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** A card (in the card notation) in words, for an image's alternative text: "dame de carreau". */
+    public String cardWords(String notation) {
+        return CardNotation.parse(notation == null ? "" : notation) instanceof CardNotation.Ok ok ? cards().words(ok.card())
+                : String.valueOf(notation);
+    }
+
+    /**
+     * The address of a card's face drawn in this reader's language ({@code /cards/QD.svg?lang=fr}, a French
+     * queen marked D); English, the default, has no parameter. The same address always draws the same face,
+     * so browsers keep it.
+     */
+    public String cardFace(String notation) {
+        return faceAddress(notation, lang);
+    }
+
+    static String faceAddress(String notation, String lang) {
+        return "/cards/" + notation + ".svg" + (lang.equals("en") ? "" : "?lang=" + lang);
+    }
+
     /** The language switch: every language, by its own name, with a link to this page in it. */
     public List<Choice> languages() {
         return CODES.stream().map(code -> new Choice(code, BUNDLES.get(code).get("language.name"), href(code), code.equals(lang)))
@@ -189,6 +260,28 @@ public final class Texts {
 
     static String file(String lang) {
         return "i18n/messages" + (lang.equals("en") ? "" : "_" + lang) + ".properties";
+    }
+
+    /** Each language's card names from its bundle, a word it lacks in English (the bundle test holds them complete). */
+    private static Map<String, CardNames> cardNames() {
+        Map<String, CardNames> out = new LinkedHashMap<>();
+        for (String code : CODES) {
+            java.util.function.Function<String, String> word = key -> {
+                String v = BUNDLES.get(code).get(key);
+                return new MessageFormat(v != null ? v : BUNDLES.get("en").get(key), Locale.forLanguageTag(code))
+                        .format(new Object[] {"{0}", "{1}"});
+            };
+            List<String> letters = new ArrayList<>(), words = new ArrayList<>();
+            for (int rank = 1; rank <= 13; rank++) {
+                boolean named = rank == Card.ACE || rank >= Card.JACK;
+                letters.add(named ? word.apply("cards.rank." + rank) : Integer.toString(rank));
+                words.add(named ? word.apply("cards.rankWord." + rank) : Integer.toString(rank));
+            }
+            Map<Suit, String> suits = new EnumMap<>(Suit.class);
+            for (Suit s : Suit.values()) suits.put(s, word.apply("cards.suitWord." + s.letter()));
+            out.put(code, new CardNames(letters, words, suits, word.apply("cards.words")));
+        }
+        return Map.copyOf(out);
     }
 
     private static Map<String, Map<String, String>> loadAll() {

@@ -104,7 +104,7 @@ public final class WebApp {
                     warmup, checks).register(config.routes);
             HypothesisCounts counts = new HypothesisCounts();
             config.events.serverStopping(counts::close);
-            new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile)).register(config.routes);
+            new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile, library)).register(config.routes);
             config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
@@ -113,7 +113,11 @@ public final class WebApp {
         });
     }
 
-    /** {@code /cards/QS.svg}, {@code /cards/10H.svg?colours=4}: a card face drawn by the app. */
+    /**
+     * {@code /cards/QS.svg}, {@code /cards/10H.svg?colours=4&lang=fr}: a card face drawn by the app, its rank
+     * printed in the language asked for (English without one). Only the address decides the face, never a
+     * cookie or a header, so that it can be kept by every cache.
+     */
     private static void cardFace(Context ctx) {
         String name = ctx.pathParam("card");
         String code = name.endsWith(".svg") ? name.substring(0, name.length() - 4) : name;
@@ -124,7 +128,9 @@ public final class WebApp {
         }
         ctx.contentType("image/svg+xml; charset=utf-8");
         ctx.header("Cache-Control", "public, max-age=86400");
-        ctx.result(CardFace.svg(((CardNotation.Ok) p).card(), "4".equals(ctx.queryParam("colours"))));
+        String lang = Language.supported(ctx.queryParam(Language.PARAM));
+        ctx.result(CardFace.svg(((CardNotation.Ok) p).card(), "4".equals(ctx.queryParam("colours")),
+                Texts.of(lang == null ? "en" : lang, null).cards()));
     }
 
     /**

@@ -14,17 +14,8 @@
   // back on the first of them, so that a keyboard user does not start again from the top of the page.
   var refocus = false;
 
-  function suitLetter(face) { return face.slice(-1); }
-
-  // Each text names its key outright (the bundle test reads them), so ranks and suits go case by case.
-  function rankWord(ui, face) {
-    var r = face.slice(0, -1);
-    if (r === 'A') return ui.tr('board.palmera.ace', 'ace');
-    if (r === 'J') return ui.tr('board.palmera.jack', 'jack');
-    if (r === 'Q') return ui.tr('board.palmera.queen', 'queen');
-    if (r === 'K') return ui.tr('board.palmera.king', 'king');
-    return r;
-  }
+  // Cards as the page's language names them (cards.js): "D♦" in what is shown, "dame de carreau" for screen readers.
+  var cards = window.EleusisCards;
 
   /** A suit by its letter, in the reader's language: "diamonds". */
   function suitWord(ui, letter) {
@@ -37,7 +28,12 @@
 
   /** "7D" -> "7 of diamonds", "KC" -> "king of clubs": what a screen reader says for a card. */
   function words(ui, face) {
-    return ui.tr('board.palmera.card', '{0} of {1}', rankWord(ui, face), suitWord(ui, suitLetter(face)));
+    return cards.words(face);
+  }
+
+  /** "7D" -> "7♦", "QC" -> "D♣" on a French page: a card in a sentence or a tag. */
+  function named(face) {
+    return cards.name(face);
   }
 
   function letterOfSuitName(name) {
@@ -158,7 +154,7 @@
     }
     if (slot.beat && slot.beat.length) {
       var beat = slot.beat.map(function (f) { return words(ui, f); }).join(', ');
-      var b = ui.el('span', 'pal-beat', ui.tr('board.palmera.beatShort', 'beat {0}', slot.beat.join(' ')));
+      var b = ui.el('span', 'pal-beat', ui.tr('board.palmera.beatShort', 'beat {0}', cards.line(slot.beat)));
       b.setAttribute('aria-hidden', 'true');
       box.appendChild(b);
       said.push(ui.tr('board.palmera.saidBeat', 'it beat the {0}', beat));
@@ -424,7 +420,7 @@
     d.appendChild(list);
     if (end.kingsRemoved && end.kingsRemoved.length) {
       d.appendChild(ui.el('p', 'help', ui.tr('board.palmera.kingsRemoved', 'Kings removed before scoring: {0}',
-        end.kingsRemoved.map(function (f) { return words(ui, f); }).join(', '))));
+        end.kingsRemoved.map(named).join(', '))));
     }
     return d;
   }
@@ -433,7 +429,7 @@
 
   function slotWords(ui, view, perch, slot) {
     var s = (perch.cards || [])[slot];
-    if (s && s.card) return ui.tr('board.palmera.slotKnown', 'the {0} (place {1})', words(ui, s.card), slot + 1);
+    if (s && s.card) return ui.tr('board.palmera.slotKnown', 'the {0} (place {1})', named(s.card), slot + 1);
     return ui.tr('board.palmera.slotHidden', 'the face-down card in place {0}', slot + 1);
   }
 
@@ -446,7 +442,7 @@
     if (!place.length && !peek.length && !skip.length && !discard.length) return;
     if (place.length || discard.length) {
       actions.appendChild(ui.el('p', 'help pal-help', view.drawn
-        ? ui.tr('board.palmera.helpPlace', 'Place your {0} face down on a perch. On a perch the opponent holds, their card is turned up and the stronger card stays.', words(ui, view.drawn.card))
+        ? ui.tr('board.palmera.helpPlace', 'Place your {0} face down on a perch. On a perch the opponent holds, their card is turned up and the stronger card stays.', named(view.drawn.card))
         : ui.tr('board.palmera.helpPlaceAny', 'Place your card face down on a perch.')));
       var group = ui.el('div', 'pal-moves');
       place.forEach(function (a) { group.appendChild(placeButton(view, ui, a)); });
@@ -481,7 +477,7 @@
     else if (p.owner === view.you) what = ui.tr('board.palmera.ontoOwn', 'your second card');
     else if (a.first !== undefined && a.first !== null) what = ui.tr('board.palmera.ontoFirst', 'attack, fighting {0} first', slotWords(ui, view, p, a.first));
     else what = ui.tr('board.palmera.ontoAttack', 'attack {0}', p.cards.length > 1
-      ? ui.tr('board.palmera.both', 'both cards') : (p.cards[0] && p.cards[0].card ? words(ui, p.cards[0].card)
+      ? ui.tr('board.palmera.both', 'both cards') : (p.cards[0] && p.cards[0].card ? named(p.cards[0].card)
         : ui.tr('board.palmera.hiddenCard', 'a face-down card')));
     var label = ui.tr('board.palmera.place', 'Perch {0} ({1}): {2}', a.perch, pointsText(ui, a.perch), what);
     var b = button(ui, label, a, 'pal-place-button' + (p.owner !== null && p.owner !== undefined && p.owner !== view.you ? ' pal-attack' : ''));
@@ -517,8 +513,8 @@
             : ui.tr('board.palmera.evFirst', '{0} moves first', who(ui, e.firstPlayer)),
           who(ui, 0), suitOfName(ui, (e.suits || {})[0]), who(ui, 1), suitOfName(ui, (e.suits || {})[1]));
       case 'draw':
-        return you(e.player) ? ui.tr('board.palmera.evDrawYou', 'You drew the {0}; {1} left in the pile.', words(ui, e.card), e.left)
-          : ui.tr('board.palmera.evDraw', '{0} drew the {1}; {2} left in the pile.', who(ui, e.player), words(ui, e.card), e.left);
+        return you(e.player) ? ui.tr('board.palmera.evDrawYou', 'You drew the {0}; {1} left in the pile.', named(e.card), e.left)
+          : ui.tr('board.palmera.evDraw', '{0} drew the {1}; {2} left in the pile.', who(ui, e.player), named(e.card), e.left);
       case 'place':
         markLast(ui, e.perch);
         return you(e.player) ? ui.tr('board.palmera.evPlaceYou', 'You placed a card face down on perch {0}.', e.perch)
@@ -528,20 +524,20 @@
         return clashText(e, ui, view);
       case 'king_attack': {
         markLast(ui, e.perch);
-        var shown = (e.shown || []).map(function (f) { return words(ui, f); });
+        var shown = (e.shown || []).map(named);
         var seen = shown.length ? ui.tr('board.palmera.evKingShown', ', the {0} shown', shown.join(', ')) : '';
         var unseen = e.unseen ? ui.tr('board.palmera.evUnseen', ', {0} unseen', e.unseen) : '';
         return you(e.attacker)
           ? ui.tr('board.palmera.evKingYou', 'You attacked perch {0} with the {1}: every card there left play{2}{3}.',
-            e.perch, words(ui, e.king), seen, unseen)
+            e.perch, named(e.king), seen, unseen)
           : ui.tr('board.palmera.evKing', '{0} attacked perch {1} with the {2}: every card there left play{3}{4}.',
-            who(ui, e.attacker), e.perch, words(ui, e.king), seen, unseen);
+            who(ui, e.attacker), e.perch, named(e.king), seen, unseen);
       }
       case 'announce': {
         var why = whyText(ui, e.why);
         return e.result === 'won'
-          ? ui.tr('board.palmera.evAnnounceWon', 'Your {0} won against the {1} on perch {2} ({3}).', words(ui, e.card), words(ui, e.against), e.perch, why)
-          : ui.tr('board.palmera.evAnnounceLost', 'Your {0} lost against the {1} on perch {2} ({3}).', words(ui, e.card), words(ui, e.against), e.perch, why);
+          ? ui.tr('board.palmera.evAnnounceWon', 'Your {0} won against the {1} on perch {2} ({3}).', named(e.card), named(e.against), e.perch, why)
+          : ui.tr('board.palmera.evAnnounceLost', 'Your {0} lost against the {1} on perch {2} ({3}).', named(e.card), named(e.against), e.perch, why);
       }
       case 'peek_due':
         return you(e.player) ? ui.tr('board.palmera.evPeekDueYou', 'You took perch 3 and may peek at one face-down card.')
@@ -553,7 +549,7 @@
           : ui.tr('board.palmera.evPeek', '{0} peeked at the face-down card on perch {1}{2}.', who(ui, e.player), e.perch, at);
       }
       case 'peek_seen':
-        return ui.tr('board.palmera.evPeekSeen', 'You saw the {0} on perch {1}.', words(ui, e.card), e.perch);
+        return ui.tr('board.palmera.evPeekSeen', 'You saw the {0} on perch {1}.', named(e.card), e.perch);
       case 'peek_skipped':
         return you(e.player) ? ui.tr('board.palmera.evPeekSkippedYou', 'You chose not to peek.')
           : ui.tr('board.palmera.evPeekSkipped', '{0} chose not to peek.', who(ui, e.player));
@@ -562,7 +558,7 @@
           : ui.tr('board.palmera.evNoPlace', 'No perch could take {0}\u2019s card; it left play unseen.', who(ui, e.player));
       case 'round_end': {
         var s = e.scores || {}, t = e.totals || {};
-        var kings = (e.kingsRemoved || []).map(function (f) { return words(ui, f); });
+        var kings = (e.kingsRemoved || []).map(named);
         return ui.tr('board.palmera.evRoundEnd', 'Round {0} is over: {1} {2}, {3} {4} (totals {5} and {6}).', e.round + 1,
           who(ui, 0), pointsText(ui, s[0]), who(ui, 1), pointsText(ui, s[1]), t[0], t[1])
           + (kings.length ? ' ' + ui.tr('board.palmera.evKings', 'Kings removed: {0}.', kings.join(', ')) : '');
@@ -596,14 +592,14 @@
   function clashText(e, ui, view) {
     var on = e.fight > 1 ? ui.tr('board.palmera.evClashSecond', 'Clash on perch {0} (second fight):', e.perch)
       : ui.tr('board.palmera.evClash', 'Clash on perch {0}:', e.perch);
-    var d = words(ui, e.defenderCard);
+    var d = named(e.defenderCard);
     var defends = isYou(view, e.defender), attacks = isYou(view, e.attacker);
     if (e.winner === 'attacker') {
       if (defends) return ui.tr('board.palmera.evClashWonYouDefend', '{0} your {1} was turned up and lost to {2}\u2019s face-down card.', on, d, who(ui, e.attacker));
       if (attacks) return ui.tr('board.palmera.evClashWonYouAttack', '{0} {1}\u2019s {2} was turned up and lost to your face-down card.', on, who(ui, e.defender), d);
       return ui.tr('board.palmera.evClashWon', '{0} {1}\u2019s {2} was turned up and lost to {3}\u2019s face-down card.', on, who(ui, e.defender), d, who(ui, e.attacker));
     }
-    var attacker = e.attackerCard ? ' ' + ui.tr('board.palmera.evAttackerWas', 'The attacking card was the {0}.', words(ui, e.attackerCard)) : '';
+    var attacker = e.attackerCard ? ' ' + ui.tr('board.palmera.evAttackerWas', 'The attacking card was the {0}.', named(e.attackerCard)) : '';
     if (e.winner === 'king') {
       var unseen = e.unseen ? ui.tr('board.palmera.evUnseen', ', {0} unseen', e.unseen) : '';
       return (defends

@@ -130,6 +130,37 @@ class LibraryRulesTest {
         assertFalse(library.find("no such rule").isPresent());
     }
 
+    /**
+     * A teacher in Spain, France or Italy picks from names in their language, and the class hears the
+     * description in it: every rule has both in every language of the interface, written for that
+     * language (not the English left in place), and no two rules share a name in any language.
+     */
+    @Test
+    void everyRuleHasANameAndADescriptionInEveryLanguage() {
+        List<String> problems = new ArrayList<>();
+        for (String lang : LibraryRule.LANGUAGES) {
+            Set<String> names = new HashSet<>();
+            for (LibraryRule r : library.rules()) {
+                LibraryRule.Translation t = r.translations().get(lang);
+                if (t == null || t.name() == null) problems.add(lang + ": no name for " + r.name());
+                else if (!names.add(LibraryRule.nameKey(t.name()))) problems.add(lang + ": two rules are called " + t.name());
+                if (t == null || t.description() == null) problems.add(lang + ": no description for " + r.name());
+                else if (t.description().equals(r.description())) problems.add(lang + ": the English description of " + r.name());
+                if (t != null && t.name() != null && t.name().equals(r.name())) problems.add(lang + ": the English name " + r.name());
+                // French puts a no-break space before a colon or a semicolon, as the interface's French does.
+                if (lang.equals("fr") && t != null && t.description() != null && t.description().matches(".*\\s[:;?!].*")) {
+                    problems.add("fr: a plain space before a colon or semicolon in " + r.name());
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+        LibraryRule red = library.find("Red cards only").orElseThrow();
+        assertEquals("Seulement des cartes rouges", red.name("fr"));
+        assertEquals("Red cards only", red.name("en"));
+        assertEquals("Red cards only", red.name("de"), "a language without texts reads the English");
+        assertEquals("Todas las cartas deben ser rojas: corazones o diamantes.", red.description("es"));
+    }
+
     @Test
     void indexListsExactlyTheRuleFilesOfTheFolder() throws Exception {
         Set<String> onDisk = new TreeSet<>();

@@ -91,7 +91,30 @@ class RuleFileTest {
     }
 
     @Test
+    void translationsReadBackIdenticallyAndEachKeyComesAfterItsEnglish() throws Exception {
+        LibraryRule both = new LibraryRule("Red cards only", 1, "classroom example", "Every card must be red.", List.of(),
+                "card is red", List.of(), java.util.Map.of(
+                        "fr", new LibraryRule.Translation("Seulement des cartes rouges", "Chaque carte doit être rouge\u00a0: "
+                                + "un cœur ou un carreau, et cette description est assez longue pour aller à la ligne."),
+                        "es", new LibraryRule.Translation("Solo cartas rojas", null),
+                        "it", new LibraryRule.Translation(null, "Ogni carta deve essere rossa.")));
+        String written = RuleFile.write(List.of(both));
+        assertEquals(List.of(both), RuleFile.read("translated.rules", written), written);
+        List<String> keys = written.lines().filter(l -> !l.isBlank() && !l.startsWith("#") && !l.startsWith(" "))
+                .map(l -> l.substring(0, l.indexOf(':'))).toList();
+        assertEquals(List.of("name", "name.es", "name.fr", "level", "source", "description", "description.fr", "description.it",
+                "rule"), keys);
+        assertEquals("Solo cartas rojas", both.name("es"));
+        assertEquals("Every card must be red.", both.description("es"), "a language with a name only reads the English description");
+        assertEquals("Red cards only", both.name("it"));
+    }
+
+    @Test
     void recordsRefuseWhatNoFileCouldHold() {
+        assertThrows(IllegalArgumentException.class, () -> new LibraryRule("X", 1, "s", "d", List.of(), "card is red", List.of(),
+                java.util.Map.of("de", new LibraryRule.Translation("Rote Karten", null))));
+        assertThrows(IllegalArgumentException.class, () -> new LibraryRule.Translation(null, null));
+        assertThrows(IllegalArgumentException.class, () -> new LibraryRule.Translation(" ", null));
         assertThrows(IllegalArgumentException.class,
                 () -> new LibraryRule("X", 0, "s", "d", List.of(), "card is red", List.of()));
         assertThrows(IllegalArgumentException.class,

@@ -118,6 +118,21 @@ class AccountRoutesTest extends AppOnPort {
         assertEquals(1, rules());
     }
 
+    /** A file in several languages, as the library's are: a French teacher's collection keeps the French words. */
+    @Test
+    void aFileWithTranslationsIsImportedInThePagesLanguage() throws Exception {
+        Browser b = teacher();
+        String file = "name: Red cards only\nname.fr: Seulement des cartes rouges\nname.es: Solo cartas rojas\nlevel: 1\n"
+                + "source: classic\ndescription: Every card must be red.\ndescription.fr: Chaque carte doit être rouge.\n"
+                + "rule: card is red\n---\nname: Faces\nlevel: 2\nsource: classic\ndescription: Faces only.\nrule: card is face\n";
+        assertEquals(303, b.post("/collection/import?lang=fr", "file", file).statusCode());
+        var saved = db.ruleCollections().list(db.teachers().findByEmail("ada@school.example").orElseThrow().id());
+        java.util.Map<String, String> byName = new java.util.TreeMap<>();
+        saved.forEach(r -> byName.put(r.name(), r.description()));
+        assertEquals(java.util.Map.of("Seulement des cartes rouges", "Chaque carte doit être rouge.", "Faces", "Faces only."), byName,
+                "a language without a word keeps the English");
+    }
+
     @Test
     void aRuleFileUploadedWithTheFilePicker() throws Exception {
         Browser b = teacher();

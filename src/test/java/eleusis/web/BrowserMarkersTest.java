@@ -47,8 +47,8 @@ class BrowserMarkersTest extends BrowserTestBase {
 
         WebElement white = teacher.findElement(By.cssSelector("#mainline .slot > .card.marker-white"));
         WebElement black = teacher.findElement(By.cssSelector("#mainline .slot > .card.marker-black"));
-        assertEquals("KS (white marker)", white.getAttribute("aria-label"));
-        assertEquals("4S (black marker)", black.getAttribute("aria-label"));
+        assertEquals("king of spades (white marker)", white.getAttribute("aria-label"));
+        assertEquals("4 of spades (black marker)", black.getAttribute("aria-label"));
         assertEquals(1, teacher.findElements(By.cssSelector("#mainline .sideline .card.marker-white .marker.white")).size());
         JavascriptExecutor js = (JavascriptExecutor) teacher;
         @SuppressWarnings("unchecked")

@@ -132,6 +132,17 @@ class BrowserPracticeTest extends BrowserTestBase {
         assertTrue(phone.findElement(By.cssSelector(".practice-end")).getText().contains("Tu as trouvé la règle"));
         assertTrue(fitsTheWidth(phone), "the French end fits the phone");
         shoot(phone, "practice-end-fr-390", 390, 844, ".practice-end");
+        // In French, the cards are French: faces drawn with French letters, read in French words, both paths named so.
+        for (WebElement img : phone.findElements(By.cssSelector(".practice-mainline img"))) {
+            assertTrue(img.getAttribute("src").endsWith("?lang=fr"), img.getAttribute("src"));
+            assertTrue(img.getAttribute("alt").matches("(.*, )?(as|[2-9]|10|valet|dame|roi) de (pique|cœur|carreau|trèfle).*"),
+                    img.getAttribute("alt"));
+        }
+        String paths = phone.findElement(By.cssSelector(".practice-paths")).getText();
+        assertFalse(CardNamesTest.NOTATION.matcher(paths).find(), paths);
+        assertTrue(paths.matches("(?s).*(10|[2-9AVDR])[\u2660\u2665\u2666\u2663] [✓✗].*"), paths);
+        shoot(phone, "practice-paths-fr-390", 390, 844, ".practice-paths");
+        shoot(phone, "practice-table-fr-390", 390, 844, "#layout-title");
         // Another rule at the same level, in one tap.
         phone.findElement(By.cssSelector(".practice-end form button")).click();
         waitFor(phone).until(b -> b.getCurrentUrl().matches(".*/practice/[A-Za-z0-9_-]{43}(#.*)?") && !b.getCurrentUrl().startsWith(game));

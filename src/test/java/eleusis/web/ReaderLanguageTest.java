@@ -47,23 +47,25 @@ class ReaderLanguageTest extends ClassroomOnPort {
         Evidence.Observation refusedOne = new Evidence.Observation(3, cards("5H 7S"), cards("9D"), false);
         Evidence.Observation refusedString = new Evidence.Observation(4, cards("5H 7S"), cards("9D 2C"), false);
         Texts en = Texts.strict("en");
-        assertEquals("7S after 5H was accepted, but this hypothesis refuses it", NotebookCheck.refutation(en, accepted));
-        assertEquals("5H was accepted as the starter, but this hypothesis refuses it", NotebookCheck.refutation(en, starter));
-        assertEquals("9D after 5H 7S was refused, but this hypothesis accepts it", NotebookCheck.refutation(en, refusedOne));
-        assertEquals("the string 9D 2C after 5H 7S was refused, but this hypothesis accepts every card of it",
+        assertEquals("7♠ after 5♥ was accepted, but this hypothesis refuses it", NotebookCheck.refutation(en, accepted));
+        assertEquals("5♥ was accepted as the starter, but this hypothesis refuses it", NotebookCheck.refutation(en, starter));
+        assertEquals("9♦ after 5♥ 7♠ was refused, but this hypothesis accepts it", NotebookCheck.refutation(en, refusedOne));
+        assertEquals("the string 9♦ 2♣ after 5♥ 7♠ was refused, but this hypothesis accepts every card of it",
                 NotebookCheck.refutation(en, refusedString));
-        assertEquals("la carte 9D après 5H 7S a été refusée, mais cette hypothèse l’accepte",
+        assertEquals("la carte 9♦ après 5♥ 7♠ a été refusée, mais cette hypothèse l’accepte",
                 NotebookCheck.refutation(Texts.strict("fr"), refusedOne));
-        assertEquals("la suite 9D 2C après 5H 7S a été refusée, mais cette hypothèse en accepte chaque carte",
+        assertEquals("la suite 9♦ 2♣ après 5♥ 7♠ a été refusée, mais cette hypothèse en accepte chaque carte",
                 NotebookCheck.refutation(Texts.strict("fr"), refusedString));
+        assertEquals("la carte D♣ après R♥ a été acceptée, mais cette hypothèse la refuse", NotebookCheck.refutation(Texts.strict("fr"),
+                new Evidence.Observation(2, cards("KH"), cards("QC"), true)), "a French reader reads the French decks' letters");
         for (String lang : ROMANCE) {
             Texts t = Texts.strict(lang);
             for (Evidence.Observation o : List.of(accepted, starter, refusedOne, refusedString)) {
                 String text = NotebookCheck.refutation(t, o);
                 noEnglish(lang, text);
-                for (Card card : o.cards()) assertTrue(text.contains(card.notation()), text);
+                for (Card card : o.cards()) assertTrue(text.contains(t.card(card)), text);
             }
-            assertNotEquals(NotebookCheck.refutation(t, refusedOne).replace("9D", "9D 2C"), NotebookCheck.refutation(t, refusedString),
+            assertNotEquals(NotebookCheck.refutation(t, refusedOne).replace("9♦", "9♦ 2♣"), NotebookCheck.refutation(t, refusedString),
                     lang + ": a string is not worded as one card");
         }
     }

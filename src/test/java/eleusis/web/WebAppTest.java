@@ -49,6 +49,26 @@ class WebAppTest extends AppOnPort {
         assertTrue(bad.body().contains("has no suit"), bad.body());
     }
 
+    /**
+     * A face in the page's language: the address alone decides it (never the reader's cookie or browser), so
+     * that it is the same for everyone who asks for it and every cache may keep it.
+     */
+    @Test
+    void cardFacesAreDrawnInTheLanguageTheAddressAsksFor() throws Exception {
+        HttpResponse<String> fr = get("/cards/QD.svg?lang=fr");
+        assertEquals(200, fr.statusCode());
+        assertTrue(fr.body().contains(">D</text>") && fr.body().contains("aria-label=\"dame de carreau\""), fr.body());
+        assertEquals("public, max-age=86400", fr.headers().firstValue("Cache-Control").orElse(""));
+        assertTrue(fr.headers().allValues("Set-Cookie").isEmpty(), "asking for a French face chooses no language for the reader");
+        HttpResponse<String> it = get("/cards/QD.svg?colours=4&lang=it");
+        assertTrue(it.body().contains(">Q</text>") && it.body().contains("regina di quadri") && it.body().contains("#0057b8"), it.body());
+        HttpResponse<String> plain = http.send(HttpRequest.newBuilder(URI.create(base + "/cards/QD.svg"))
+                .header("Accept-Language", "fr").header("Cookie", Language.COOKIE + "=es").build(), HttpResponse.BodyHandlers.ofString());
+        assertTrue(plain.body().contains(">Q</text>") && plain.body().contains("queen of diamonds"),
+                "without ?lang the face is English, whatever the browser says: " + plain.body());
+        assertTrue(get("/cards/QD.svg?lang=de").body().contains("queen of diamonds"), "a language we have no words in draws English");
+    }
+
     @Test
     void theRulesPageShowsEveryChoiceMarked() throws Exception {
         String body = get("/rules").body();
@@ -113,9 +133,10 @@ class WebAppTest extends AppOnPort {
         assertEquals(200, r.statusCode());
         String body = r.body();
         assertTrue(body.contains("<code>card.color != last.color</code>"), body);
-        assertTrue(body.contains("<tr class=\"accept\"><td><code>5H 3S</code></td><td>accept</td></tr>"), body);
-        assertTrue(body.contains("<tr class=\"reject\"><td><code>5H 3D</code></td><td>reject</td></tr>"), body);
-        assertTrue(body.contains("has no rank"), body);
+        // The judged lines name their cards as the reader reads them; a line that is not cards stays as typed.
+        assertTrue(body.contains("<tr class=\"accept\"><td><span class=\"cards-line\">5♥ 3♠</span></td><td>accept</td></tr>"), body);
+        assertTrue(body.contains("<tr class=\"reject\"><td><span class=\"cards-line\">5♥ 3♦</span></td><td>reject</td></tr>"), body);
+        assertTrue(body.contains("<code>5H ZH</code>") && body.contains("has no rank"), body);
     }
 
     @Test
