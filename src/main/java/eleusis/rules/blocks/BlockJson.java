@@ -66,6 +66,32 @@ public final class BlockJson {
         return o;
     }
 
+    /**
+     * The palette for the page's script: each item's {@code id}, {@code group} and {@code kind}
+     * ({@code piece}, {@code typeNumber}, {@code typeBack}, {@code property}, {@code comparison},
+     * {@code setDone}), and what it puts in place: a {@code template}, a {@code prop} or an {@code op}.
+     */
+    public static JsonNode palette() {
+        ArrayNode out = NODES.arrayNode();
+        for (Palette.Item item : Palette.items()) {
+            ObjectNode o = out.addObject();
+            o.put("id", item.id());
+            o.put("group", item.group());
+            o.put("kind", switch (item.kind()) {
+                case PIECE -> "piece";
+                case TYPE_NUMBER -> "typeNumber";
+                case TYPE_BACK -> "typeBack";
+                case PROPERTY -> "property";
+                case COMPARISON -> "comparison";
+                case SET_DONE -> "setDone";
+            });
+            if (item.template() != null) o.set("template", write(item.template()));
+            if (item.property() != null) o.put("prop", item.property().word);
+            if (item.op() != null) o.put("op", item.op().symbol);
+        }
+        return out;
+    }
+
     /** The tree of a JSON form; a form that is not one says what is wrong and where. */
     public static Block read(JsonNode json) {
         return new Reader().read(json, "the rule", 0);
