@@ -499,7 +499,7 @@
         var e = parts[1][part.ref]();
         if (lastWord) join(lastWord.querySelector('.t'), e);
         box.appendChild(e);
-        lastWord = null;
+        lastWord = e.classList.contains('lit') ? e : null; // "es distinto de" + "el color…": "es distinto" + "del color…"
       }
     });
     this.hint(box);
