@@ -896,9 +896,16 @@
     var box = state.textarea, rule = text(state.tree);
     box.value = rule;
     dropDraft(box);
-    // A form that offers a guess in words or in the rule language: the builder's rule is in the rule language.
-    var form = box.form, choice = form && form.querySelector('input[type=radio][data-builder-choose]');
-    if (choice && !choice.checked) { choice.checked = true; choice.dispatchEvent(new Event('change', { bubbles: true })); }
+    // A form that offers other ways than a rule in the rule language (a guess in words, a library rule):
+    // its data-builder-choose control picks the written rule, which the builder's is.
+    var form = box.form, choice = form && form.querySelector('[data-builder-choose]');
+    if (choice && choice.type === 'radio' && !choice.checked) {
+      choice.checked = true;
+      choice.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (choice && choice.tagName === 'SELECT' && choice.value !== choice.getAttribute('data-builder-choose')) {
+      choice.value = choice.getAttribute('data-builder-choose');
+      choice.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     box.dispatchEvent(new Event('input', { bubbles: true }));
     finish();
     box.focus();
