@@ -4,7 +4,8 @@
 // element #rule-builder-data (data-palette, and data-texts: the builder.* texts in the page's language).
 //
 // For the pages:
-// - every <textarea data-builder> gets a "Build with pieces" button after it;
+// - every <textarea data-builder> gets a "Build with pieces" button after it (data-builder="after-form":
+//   after its form);
 // - any element with data-builder-for="ID" opens the builder for the textarea ID when clicked;
 // - window.RuleBuilder.open(textarea) opens it; "Done" writes the rule and dispatches "input";
 // - window.RuleBuilder.render(element, blocks) draws a rule's pieces read-only (blocks: the JSON form,
@@ -593,6 +594,8 @@
   // ---- The builder itself: a sheet over the page (a modal dialog), one per page.
   var state = null, dialog = null, parts = {};
   var DRAFTS = 'eleusis.ruleBuilder.';
+  // What the builder last wrote in each box: opened again on the same text, it needs no server.
+  var written = window.WeakMap ? new WeakMap() : null;
 
   function button(cls, label, onClick) {
     var b = el('button', cls, label);
@@ -655,9 +658,13 @@
   function open(textarea) {
     if (!textarea) return;
     build();
-    state = { textarea: textarea, base: textarea.value, tree: null, current: null, undo: [], from: 'palette' };
-    var draft = readDraft(textarea);
-    if (draft && draft.tree) {
+    var opener = document.activeElement && document.activeElement !== document.body ? document.activeElement : textarea;
+    state = { textarea: textarea, opener: opener, base: textarea.value, tree: null, current: null, undo: [] };
+    var draft = readDraft(textarea), mine = written && written.get(textarea);
+    if (mine && mine.text === textarea.value) {
+      state.tree = copy(mine.tree);
+      show('');
+    } else if (draft && draft.tree) {
       state.tree = draft.tree;
       show(tr('builder.draft', 'Your unfinished rule was kept.'));
     } else if (textarea.value.trim()) {
@@ -698,7 +705,6 @@
     if (state.loading) return;
     parts.rule.appendChild(draw(state.tree, 'edit', state.current, function (place) {
       state.current = place;
-      state.from = 'rule';
       redraw();
       refocus();
     }));
@@ -772,7 +778,6 @@
     var place = state.current;
     if (item.kind === 'typeNumber' || item.kind === 'typeBack') {
       state.entry = item;
-      state.from = 'palette';
       redraw();
       var input = parts.palette.querySelector('input');
       if (input) input.focus();
@@ -809,7 +814,6 @@
     state.entry = null;
     var next = firstEmpty(state.tree);
     state.current = next || COMPLETE;
-    state.from = 'palette';
     saveDraft();
     redraw();
     var chosen = at(state.tree, place.path), said = chosen ? visible(draw(chosen, 'say')) : '';
@@ -896,6 +900,7 @@
     var box = state.textarea, rule = text(state.tree);
     box.value = rule;
     dropDraft(box);
+    if (written) written.set(box, { text: rule, tree: copy(state.tree) });
     // A form that offers other ways than a rule in the rule language (a guess in words, a library rule):
     // its data-builder-choose control picks the written rule, which the builder's is.
     var form = box.form, choice = form && form.querySelector('[data-builder-choose]');
@@ -908,13 +913,20 @@
     }
     box.dispatchEvent(new Event('input', { bubbles: true }));
     finish();
-    box.focus();
+    back();
   }
 
   function close() {
     if (state && !state.loading) saveDraft();
     finish();
-    if (state && state.textarea) state.textarea.focus();
+    back();
+  }
+
+  // Focus goes back where the builder was opened from (not into the box: on a phone that would open
+  // the keyboard over the rule just built).
+  function back() {
+    var to = state && state.opener && document.contains(state.opener) ? state.opener : state && state.textarea;
+    if (to) to.focus({ preventScroll: false });
   }
 
   function finish() {
@@ -941,7 +953,9 @@
     var b = el('button', 'builder-open quiet', tr('builder.open', 'Build with pieces'));
     b.type = 'button';
     b.setAttribute('data-builder-for', textarea.id);
-    textarea.insertAdjacentElement('afterend', b);
+    // Beside the box; data-builder="after-form" puts it after the box's form (a form whose one button is its own).
+    var after = textarea.getAttribute('data-builder') === 'after-form' && textarea.form ? textarea.form : textarea;
+    after.insertAdjacentElement('afterend', b);
   }
   function scan(root) {
     Array.prototype.forEach.call((root || document).querySelectorAll('textarea[data-builder]'), attach);
