@@ -605,7 +605,6 @@
   }
   function build() {
     if (dialog) return dialog;
-    var w = words();
     dialog = el('dialog', 'rule-builder');
     dialog.setAttribute('aria-labelledby', 'rule-builder-title');
     var head = el('div', 'rb-head');
@@ -660,6 +659,7 @@
     build();
     var opener = document.activeElement && document.activeElement !== document.body ? document.activeElement : textarea;
     state = { textarea: textarea, opener: opener, base: textarea.value, tree: null, current: null, undo: [] };
+    if (!dialog.open) dialog.showModal();
     var draft = readDraft(textarea), mine = written && written.get(textarea);
     if (mine && mine.text === textarea.value) {
       state.tree = copy(mine.tree);
@@ -671,7 +671,7 @@
       state.loading = true;
       show(tr('builder.reading', 'Reading your rule…'));
       var asked = state;
-      fetch('/api/blocks', {
+      fetch('/api/blocks?lang=' + encodeURIComponent(lang()), {
         method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ rule: textarea.value })
       }).then(function (r) { return r.json(); }).then(function (answer) {
@@ -687,7 +687,6 @@
     } else {
       show(tr('builder.intro', 'Tap an empty place, then a piece. Done writes the rule in the box.'));
     }
-    if (!dialog.open) dialog.showModal();
   }
 
   var COMPLETE = { path: [], part: 'complete' };
