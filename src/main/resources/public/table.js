@@ -214,6 +214,11 @@
         en.textContent = m.revealed.reading;
         banner.appendChild(en);
       }
+      if (m.revealed.blocks && window.RuleBuilder) { // the rule as the builder's pieces, in the reader's language
+        var pieces = document.createElement('div');
+        banner.appendChild(pieces);
+        window.RuleBuilder.render(pieces, m.revealed.blocks);
+      }
     }
     if (view.phase === 'round_over' || view.phase === 'game_over') banner.appendChild(result());
     var mine = view.you !== null && view.you !== undefined && mode === 'student';

@@ -14,7 +14,7 @@ import com.tngtech.archunit.lang.ArchRule;
  *
  * <pre>
  * cards
- * rules (and its subpackages: parse, ast, check, compile, eval, text, the generated grammar)
+ * rules (and its subpackages: parse, ast, check, compile, eval, text, blocks, the generated grammar)
  * analysis, library
  * scientist (and its solo dealer)
  * game (and its subpackages: one per game)

@@ -10,6 +10,8 @@ import io.javalin.http.HandlerType;
  * one of the app's own pages sent it. A refusal says what to do and changes nothing.
  */
 final class RequestGuard {
+    /** Posts that change nothing and are open to anyone: the rule check, and a rule turned into the builder's pieces. */
+    private static final java.util.Set<String> OPEN = java.util.Set.of("/api/check", "/api/blocks");
     private final boolean https;
     private final SameOrigin sameOrigin;
 
@@ -32,7 +34,7 @@ final class RequestGuard {
         if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) return;
         if (!sameOrigin.allows(ctx)) {
             refuse(ctx, Language.texts(ctx).get("security.crossSite"));
-        } else if (!ctx.path().equals("/api/check") && !Csrf.valid(ctx)) { // the rule check changes nothing and is open to anyone
+        } else if (!OPEN.contains(ctx.path()) && !Csrf.valid(ctx)) {
             refuse(ctx, Language.texts(ctx).get("security.formToken"));
         }
     }

@@ -434,6 +434,7 @@ final class TableBroadcast {
         revealed.put("rule", rule.byHand() ? "" : rule.source());
         revealed.put("byHand", rule.byHand());
         revealed.put("reading", rule.reading(lang));
+        revealed.set("blocks", RuleBlocks.nodeOrNull(rule.rule())); // the pieces the builder shows it with
         return revealed;
     }
 

@@ -106,6 +106,7 @@ public final class WebApp {
             config.events.serverStopping(counts::close);
             new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile, library)).register(config.routes);
             config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
+            new RuleBlocks(checks).register(config.routes);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
                 ctx.status(500).result("Something went wrong on the server; nothing was changed. Please try again.");
