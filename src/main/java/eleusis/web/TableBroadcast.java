@@ -88,9 +88,18 @@ final class TableBroadcast {
     /** Each student's notebook as last read, by table and seat: read again when they write in it. */
     private final Map<Long, Map<Integer, List<NotebookEntry>>> notebooks = new ConcurrentHashMap<>();
 
+    /** The notebooks as the teacher's console shows them, compiled from the same cache as the students' checks. */
+    private final ConsoleNotebooks consoleNotebooks;
+
     TableBroadcast(Database db, StoredGames games) {
         this.db = db;
         this.games = games;
+        this.consoleNotebooks = new ConsoleNotebooks(db, games, notebookChecks::compile);
+    }
+
+    /** The students' notebooks for the teacher's console (never sent to a student). */
+    ConsoleNotebooks consoleNotebooks() {
+        return consoleNotebooks;
     }
 
     /** The listener of a socket that joined a table; null before. */
