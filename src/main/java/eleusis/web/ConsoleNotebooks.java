@@ -117,10 +117,12 @@ final class ConsoleNotebooks {
     static String refutedBy(Texts texts, Evidence.Observation o) {
         String cards = cards(o.cards());
         if (o.mainline().isEmpty()) {
-            return texts.get(o.accepted() ? "console.notebook.refuted.acceptedStarter" : "console.notebook.refuted.refusedStarter", cards);
+            return o.accepted() ? texts.get("console.notebook.refuted.acceptedStarter", cards)
+                    : texts.get("console.notebook.refuted.refusedStarter", cards);
         }
         String after = cards(o.mainline().subList(o.mainline().size() - 1, o.mainline().size()));
-        return texts.get(o.accepted() ? "console.notebook.refuted.accepted" : "console.notebook.refuted.refused", cards, after);
+        return o.accepted() ? texts.get("console.notebook.refuted.accepted", cards, after)
+                : texts.get("console.notebook.refuted.refused", cards, after);
     }
 
     /** Cards as the notebook's messages name them. */
