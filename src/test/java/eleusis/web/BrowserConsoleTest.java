@@ -74,7 +74,8 @@ class BrowserConsoleTest extends BrowserTestBase {
                 for (Classroom.Socket s : table) s.send("{\"type\":\"note\",\"text\":\"" + HYPOTHESES.get(k++ % HYPOTHESES.size()) + "\"}");
             }
             for (List<Classroom.Socket> table : tables.values()) TableMoves.play(table, 6);
-            waitFor(teacher).until(b -> b.findElements(By.cssSelector(".hypotheses li.standing, .hypotheses li.refuted")).size() >= 26);
+            waitFor(teacher).until(b -> b.findElements(By.cssSelector(".hypotheses li.standing, .hypotheses li.refuted")).stream()
+                    .filter(WebElement::isDisplayed).count() >= 26);
             assertEquals(Boolean.TRUE, ((JavascriptExecutor) teacher).executeScript("return window.stillThisPage === true"),
                     "the notebooks came in without a reload");
             assertFalse(teacher.findElements(By.cssSelector(".hypotheses li.refuted .why")).isEmpty(), "a refuted hypothesis says by what");
@@ -95,6 +96,26 @@ class BrowserConsoleTest extends BrowserTestBase {
             assertTrue(teacher.findElement(By.cssSelector("form[action$='/next-all'] button")).getText()
                     .contains("the 3 tables whose round is over"));
             assertEquals(3, teacher.findElements(By.cssSelector("details.next-round-choice")).size());
+            // A table's own next round asks with the rule chosen in its form; answered no, nothing is dealt.
+            String first = Long.toString(ids.get(0));
+            teacher.findElement(By.cssSelector("#table-" + first + " details.next-round-choice summary")).click();
+            Select choice = new Select(teacher.findElement(By.id("next" + first + "-choice")));
+            assertEquals("lesson", choice.getFirstSelectedOption().getAttribute("value"), "the lesson's rule is chosen first");
+            String library = teacher.findElement(By.cssSelector("#next" + first + "-choice option[value^='library:']")).getAttribute("value");
+            choice.selectByValue(library);
+            teacher.findElement(By.cssSelector("#table-" + first + " form.next-round button[type=submit]")).click();
+            assertEquals("Deal round 2 at Table 1 with the rule “" + library.substring("library:".length()) + "”?",
+                    teacher.switchTo().alert().getText());
+            teacher.switchTo().alert().dismiss();
+            choice.selectByValue("written");
+            fill(teacher, "next" + first + "-rule", "card is black");
+            teacher.findElement(By.cssSelector("#table-" + first + " form.next-round button[type=submit]")).click();
+            assertEquals("Deal round 2 at Table 1 with the rule you wrote: card is black?", teacher.switchTo().alert().getText());
+            teacher.switchTo().alert().dismiss();
+            int actions = db.actionLog().load(ids.get(0)).size();
+            Thread.sleep(300);
+            assertEquals(actions, db.actionLog().load(ids.get(0)).size(), "answered no: nothing was dealt");
+            assertEquals(1, db.actionLog().load(ids.get(0)).stream().filter(a -> a.actionJson().contains("end_round")).count());
 
             // Every round is over: "Next round at every table" stands out, and says which rule the lesson deals.
             for (long table : ids.subList(3, 7)) c.post("/tables/" + table + "/end-round", cookie);

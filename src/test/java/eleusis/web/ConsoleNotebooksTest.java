@@ -77,6 +77,13 @@ class ConsoleNotebooksTest extends ClassroomOnPort {
         assertTrue(why.find() && why.group(1).matches("\\S+ after \\S+ was (accepted|refused)|\\S+ was (accepted|refused) as the first card"),
                 now);
         List<String> all = WRITTEN.values().stream().flatMap(List::stream).toList();
+        // In the teacher's language: the verdicts and the refuting play in French.
+        String french = c.get("/tables/" + table + "/status?lang=fr", teacher).body();
+        assertTrue(french.contains("<span class=\"verdict\">✓ tient</span>") && french.contains("<span class=\"verdict\">✗ réfutée</span>")
+                && french.contains("<span class=\"verdict\">? pas une règle</span>"), french);
+        Matcher pourquoi = Pattern.compile("<span class=\"why\">([^<]*)</span>").matcher(french);
+        assertTrue(pourquoi.find() && pourquoi.group(1).matches("\\S+ après \\S+ a été (acceptée|refusée)|\\S+ a été (acceptée|refusée) comme première carte"),
+                french);
 
         // Nobody else: a student cannot read the console's status, nor another teacher.
         HttpResponse<String> asStudent = c.get("/tables/" + table + "/status", cookies.get("Bo"));
