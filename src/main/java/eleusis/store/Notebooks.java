@@ -60,6 +60,22 @@ public final class Notebooks extends Repository {
                 .bind("table", tableId).map(Notebooks::entry).list());
     }
 
+    /**
+     * The id of the newest hypothesis written at the table, 0 for none: entries are only ever added, so
+     * a reader that kept what it read knows from this alone whether anything was written since.
+     */
+    public long newest(long tableId) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT COALESCE(MAX(id), 0) FROM notebook_entries WHERE table_id = :table")
+                .bind("table", tableId).mapTo(Long.class).one());
+    }
+
+    /** The table's notebooks from game moment {@code seq} on (a round's, from its deal), by seat, each in the order written. */
+    public List<NotebookEntry> listTableSince(long tableId, int seq) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT * FROM notebook_entries WHERE table_id = :table AND seq >= :seq "
+                        + "ORDER BY seat, id")
+                .bind("table", tableId).bind("seq", seq).map(Notebooks::entry).list());
+    }
+
     private static NotebookEntry entry(ResultSet rs, StatementContext ctx) throws SQLException {
         return new NotebookEntry(rs.getLong("id"), rs.getLong("table_id"), rs.getInt("seat"), rs.getInt("seq"),
                 rs.getString("hypothesis"), Sql.instant(rs, "created_at"));

@@ -42,10 +42,11 @@ public final class ClassroomPages {
      */
     public record Session(ClassSession session, String joinLink, List<TableInfo> tables, List<RuleChoice.Group> options,
                           String error, TableForm form, LessonPanel lesson, List<Lessons.Option> lessons,
-                          java.util.Map<Long, String> nextLessonRules) {
+                          java.util.Map<Long, String> nextLessonRules, ConsoleStage stage) {
         public Session(ClassSession session, String joinLink, List<TableInfo> tables, List<RuleChoice.Group> options,
                        String error, TableForm form) {
-            this(session, joinLink, tables, options, error, form, null, List.of(), java.util.Map.of());
+            this(session, joinLink, tables, options, error, form, null, List.of(), java.util.Map.of(),
+                    ConsoleStage.of(session, tables, java.util.Map.of()));
         }
 
         /** The lesson's rule for the table's next round, or null (no lesson, or past its last round). */
@@ -62,10 +63,29 @@ public final class ClassroomPages {
      */
     public record LessonPanel(String id, String title, String goal, int minutes, List<String> timing, Lessons.Prompt now) {}
 
-    /** A table as the teacher's console shows it. */
+    /**
+     * A table as the teacher's console shows it; {@code notebooks}, by seat, the students' hypotheses of
+     * the round in play ({@link ConsoleNotebooks}), for the console only.
+     */
     public record TableInfo(SessionTable table, int students, int round, int rounds, String phase, String rule,
                             String reading, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor,
-                            String guessInWords, List<SeatInfo> asking) {
+                            String guessInWords, List<SeatInfo> asking, java.util.Map<Integer, SeatNotebook> notebooks) {
+        public TableInfo(SessionTable table, int students, int round, int rounds, String phase, String rule,
+                         String reading, boolean byHand, boolean over, List<SeatInfo> seats, String waitingFor,
+                         String guessInWords, List<SeatInfo> asking) {
+            this(table, students, round, rounds, phase, rule, reading, byHand, over, seats, waitingFor, guessInWords, asking,
+                    java.util.Map.of());
+        }
+
+        /** The seat's notebook on the console, or null (an extra mode, an empty seat). */
+        public SeatNotebook notebook(int seat) {
+            return notebooks.get(seat);
+        }
+
+        /** Whether the round is the game's last: ending it ends the game. */
+        public boolean lastRound() {
+            return rounds > 0 && round + 1 >= rounds;
+        }
         public boolean revealed() {
             return table.revealedRound() != null && table.revealedRound() == round;
         }
@@ -83,6 +103,30 @@ public final class ClassroomPages {
     /** Whether the table plays an extra mode (no secret rule to reveal or hide). */
     static boolean extra(SessionTable table) {
         return Games.find(table.game()).map(g -> !g.secretRule()).orElse(false);
+    }
+
+    /**
+     * A student's notebook as the teacher's console shows it during play: their newest hypotheses of the
+     * round in play, newest first, and how many they wrote in the round.
+     */
+    public record SeatNotebook(List<Hypothesis> shown, int written) {
+        /** Hypotheses of the round not shown (older than those shown). */
+        public int more() {
+            return written - shown.size();
+        }
+    }
+
+    /** What a hypothesis is now, against the cards on the table. */
+    public enum HypothesisState { STANDING, REFUTED, NOT_A_RULE }
+
+    /**
+     * One hypothesis on the console: as written ({@code text}, cut to a line), its reading in the teacher's
+     * language (empty when it is not a rule), and, refuted, by which play.
+     */
+    public record Hypothesis(String text, String reading, HypothesisState state, String why) {
+        public boolean standing() { return state == HypothesisState.STANDING; }
+
+        public boolean refuted() { return state == HypothesisState.REFUTED; }
     }
 
     /** A student's seat: who, how many cards, whether their browser is connected, when last heard from. */

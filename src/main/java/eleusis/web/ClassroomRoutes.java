@@ -254,7 +254,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         }
         ctx.render("pages/session.jte", Map.of("page",
                 new ClassroomPages.Session(s.get(), joinLink(ctx, s.get()), tables, options(texts, t), error, next, panel,
-                        lessons.options(texts), nextRules),
+                        lessons.options(texts), nextRules, ConsoleStage.of(s.get(), tables, nextRules)),
                 "notices", ClassNotices.of(s.get(), tables, db.joinNotices().list(s.get().id()), texts, java.time.Instant.now())));
     }
 
@@ -263,10 +263,7 @@ record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, Tab
         List<ClassroomPages.TableInfo> tables = new ArrayList<>();
         java.time.Instant now = java.time.Instant.now();
         for (SessionTable table : db.tables().listBySession(s.id())) {
-            tables.add(ConsoleTable.of(table, games.get(table.id()), db.seats().list(table.id()),
-                    broadcast.connectedSeats(table.id()), now, texts,
-                    db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(),
-                    !s.started()));
+            tables.add(ConsoleTable.read(db, games, broadcast, table, now, texts, !s.started()));
         }
         return tables;
     }

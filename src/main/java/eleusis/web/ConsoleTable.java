@@ -4,9 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.game.GameType;
 import eleusis.game.Viewer;
+import eleusis.store.Database;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
 import eleusis.store.StoredGame;
+import eleusis.store.StoredGames;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -34,6 +36,24 @@ public final class ConsoleTable {
      */
     static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
                                        Instant now, Texts texts, List<Integer> askedFor, boolean lobby) {
+        return of(table, game, seats, connected, now, texts, askedFor, lobby, java.util.Map.of());
+    }
+
+    /**
+     * The table as the console shows it now: its seats and who is connected, the seats asked for from
+     * another device, and (once the class has started) the students' notebooks.
+     */
+    static ClassroomPages.TableInfo read(Database db, StoredGames games, TableBroadcast broadcast, SessionTable table,
+                                         Instant now, Texts texts, boolean lobby) {
+        List<Seat> seats = db.seats().list(table.id());
+        return of(table, games.get(table.id()), seats, broadcast.connectedSeats(table.id()), now, texts,
+                db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(), lobby,
+                lobby ? java.util.Map.of() : broadcast.consoleNotebooks().of(table.id(), seats, texts));
+    }
+
+    static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
+                                       Instant now, Texts texts, List<Integer> askedFor, boolean lobby,
+                                       java.util.Map<Integer, ClassroomPages.SeatNotebook> notebooks) {
         boolean house = game.houseDeals();
         // The teacher sees what the house sees (the secret rule); at other tables, what the projector sees.
         JsonNode view = JSON.valueToTree(game.view(house ? new Viewer.Player(GameType.HOUSE_SEAT) : new Viewer.Spectator()));
@@ -66,12 +86,33 @@ public final class ConsoleTable {
                 // A guess in words waits for the teacher: judged here, without opening the dealer's screen.
                 house && view.path("phase").asText().equals("guess_verdict") && view.hasNonNull("pendingGuess")
                         ? view.get("pendingGuess").asText() : null,
-                asking);
+                asking, notebooks);
     }
 
     /** Whether the table waits for the teacher to start the next round. */
     public static boolean roundOver(ClassroomPages.TableInfo table) {
         return table.phase().equals(ROUND_OVER);
+    }
+
+    /**
+     * The part of the table's phase the console's controls follow: waiting for Start, being played, its
+     * round over, its game over. The console reloads when it changes (not at every play and verdict).
+     */
+    public static String stageKey(ClassroomPages.TableInfo table) {
+        if (table.over()) return "over";
+        if (roundOver(table)) return "round-over";
+        return table.phase().equals(LOBBY) ? LOBBY : "playing";
+    }
+
+    /** The table's stage in words ({@link #stageKey}): playing, round over, game over, paused. */
+    public static String stageWords(Texts texts, ClassroomPages.TableInfo table) {
+        String stage = switch (stageKey(table)) {
+            case "over" -> texts.get("tableStatus.phase.gameOver");
+            case "round-over" -> texts.get("tableStatus.phase.roundOver");
+            case LOBBY -> texts.get("tableStatus.phase.lobby");
+            default -> texts.get("tableStatus.phase.play");
+        };
+        return table.table().paused() ? stage + " · " + texts.get("tableStatus.paused") : stage;
     }
 
     /** The phase in words; the games name their phases in their views ("after_play"), read here with spaces. */

@@ -57,7 +57,11 @@ record DebriefRoutes(Database db, StoredGames games, ClassroomRoutes classroom, 
         Optional<eleusis.store.Seat> seat = table.isEmpty() || token == null ? Optional.empty()
                 : db.seats().findByToken(token).filter(x -> x.tableId() == id).map(x -> x);
         if (seat.isPresent()) {
-            show(ctx, table.get(), new Debriefs.Student(seat.get().seat()), "/play/" + id);
+            // A seat freed and taken again: the notebook written there before this student sat down is not theirs.
+            java.time.Instant since = seat.get().joinedAt();
+            int own = seat.get().seat();
+            show(ctx, table.get(), new Debriefs.Student(own), "/play/" + id,
+                    e -> e.seat() != own || !e.createdAt().isBefore(since));
             return;
         }
         Optional<eleusis.store.Teacher> teacher = TeacherLogin.current(ctx, db);
@@ -70,17 +74,18 @@ record DebriefRoutes(Database db, StoredGames games, ClassroomRoutes classroom, 
             ctx.status(404).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.noTable"));
             return;
         }
-        show(ctx, table.get(), new Debriefs.Class(), "/watch/" + id);
+        show(ctx, table.get(), new Debriefs.Class(), "/watch/" + id, e -> true);
     }
 
-    private void show(Context ctx, SessionTable table, Debriefs.Who who, String back) {
+    private void show(Context ctx, SessionTable table, Debriefs.Who who, String back,
+                      java.util.function.Predicate<eleusis.store.NotebookEntry> shown) {
         Texts t = Language.texts(ctx);
         RoundReplay replay = replay(table.id());
         Integer round = round(ctx, replay.rounds().size(), t);
         if (round == null) return;
         ctx.header("Cache-Control", "no-store");
         DebriefPage.Table debrief = debriefs.table(table, replay, round - 1, who, TableState.read(db, table.id()),
-                games.get(table.id()).over(), db.notebooks().listTable(table.id()), t);
+                games.get(table.id()).over(), db.notebooks().listTable(table.id()).stream().filter(shown).toList(), t);
         render(ctx, new DebriefPage(t.tableName(table.name()), who instanceof Debriefs.Student ? "student" : "class",
                 numbers(replay.rounds().size()), round, "/tables/" + table.id() + "/debrief", back, List.of(debrief)));
     }

@@ -88,9 +88,18 @@ final class TableBroadcast {
     /** Each student's notebook as last read, by table and seat: read again when they write in it. */
     private final Map<Long, Map<Integer, List<NotebookEntry>>> notebooks = new ConcurrentHashMap<>();
 
+    /** The notebooks as the teacher's console shows them, compiled from the same cache as the students' checks. */
+    private final ConsoleNotebooks consoleNotebooks;
+
     TableBroadcast(Database db, StoredGames games) {
         this.db = db;
         this.games = games;
+        this.consoleNotebooks = new ConsoleNotebooks(db, games, notebookChecks::compile);
+    }
+
+    /** The students' notebooks for the teacher's console (never sent to a student). */
+    ConsoleNotebooks consoleNotebooks() {
+        return consoleNotebooks;
     }
 
     /** The listener of a socket that joined a table; null before. */
@@ -395,6 +404,8 @@ final class TableBroadcast {
 
     /** The teacher freed the seat through another server: its sockets here are closed. */
     void removedElsewhere(long tableId, int seat) {
+        Map<Integer, List<NotebookEntry>> read = notebooks.get(tableId);
+        if (read != null) read.remove(seat); // whoever takes the seat next starts a notebook of their own
         for (Map.Entry<WsContext, Listener> socket : sockets.getOrDefault(tableId, Map.of()).entrySet()) {
             WsContext s = socket.getKey();
             Listener l = socket.getValue();
@@ -513,7 +524,17 @@ final class TableBroadcast {
         Map<Integer, List<NotebookEntry>> table = notebooks.get(l.tableId());
         if (table == null) table = notebooks.computeIfAbsent(l.tableId(), k -> new ConcurrentHashMap<>());
         List<NotebookEntry> known = table.get(l.ownSeat());
-        return known != null ? known : table.computeIfAbsent(l.ownSeat(), s -> db.notebooks().list(l.tableId(), s));
+        return known != null ? known : table.computeIfAbsent(l.ownSeat(), s -> holdersEntries(l.tableId(), s));
+    }
+
+    /**
+     * The seat's notebook as its student wrote it since taking the seat: a seat the teacher freed and
+     * another student took does not hand the first one's hypotheses to the second.
+     */
+    private List<NotebookEntry> holdersEntries(long tableId, int seat) {
+        java.time.Instant since = db.seats().list(tableId).stream().filter(s -> s.seat() == seat)
+                .map(eleusis.store.Seat::joinedAt).findFirst().orElse(java.time.Instant.MAX);
+        return db.notebooks().list(tableId, seat).stream().filter(e -> !e.createdAt().isBefore(since)).toList();
     }
 
     private List<WsContext> socketsOf(long tableId, int seat) {

@@ -229,12 +229,14 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
     }
 
     private void status(Context ctx, SessionTable table) {
-        ClassroomPages.TableInfo info = ConsoleTable.of(db.tables().find(table.id()).orElse(table), games.get(table.id()),
-                db.seats().list(table.id()), tables.connectedSeats(table.id()), java.time.Instant.now(), Language.texts(ctx),
-                db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(),
-                db.classSessions().find(table.sessionId()).map(s -> !s.started()).orElse(false));
+        Optional<ClassSession> session = db.classSessions().find(table.sessionId());
+        boolean lobby = session.map(s -> !s.started()).orElse(false);
+        boolean archived = session.map(s -> s.status() == eleusis.store.SessionStatus.ENDED).orElse(false);
+        ClassroomPages.TableInfo info = ConsoleTable.read(db, games, tables, db.tables().find(table.id()).orElse(table),
+                java.time.Instant.now(), Language.texts(ctx), lobby);
         ctx.header("Cache-Control", "no-store");
-        ctx.render("partials/table-status.jte", Map.of("table", info));
+        ctx.render("partials/table-status.jte", Map.of("table", info,
+                "controls", ConsoleStage.TableControls.of(!lobby, archived, info)));
     }
 
     private void screen(Context ctx, SessionTable table, String mode) {

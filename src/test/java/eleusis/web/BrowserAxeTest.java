@@ -138,6 +138,102 @@ class BrowserAxeTest extends BrowserTestBase {
         assertEquals(List.of(), found, "axe violations");
     }
 
+    /**
+     * Issue 24: the teacher's console in every stage of a lesson (the lobby, play with the students'
+     * notebooks, one table's round over with its own next-round form open, every round over, the game
+     * over, archived), the debriefs (the teacher's, the class's, a student's) and a student's phone in
+     * the lobby, in play, at a round's end and at the game's end. The lobby phone is looked at several
+     * times as it settles: a contrast failure there came and went.
+     */
+    @Test
+    void theConsoleTheDebriefsAndTheLobbyPhoneHaveNoViolationsInAnyStage() throws Exception {
+        List<String> found = new ArrayList<>();
+        WebDriver teacher = browser();
+        teacher.manage().window().setSize(new Dimension(1920, 1080));
+        signUp(teacher);
+        teacher.get(base + "/sessions");
+        fill(teacher, "title", "Period 3");
+        new org.openqa.selenium.support.ui.Select(teacher.findElement(By.id("lesson"))).selectByValue("observation");
+        fill(teacher, "students", "2");
+        fill(teacher, "classSize", "4");
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
+        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String console = teacher.getCurrentUrl();
+        String cookie = BrowserConsoleTest.cookieOf(teacher);
+        WebDriver ana = join(code, "Ana");
+        ana.manage().window().setSize(new Dimension(390, 844));
+        String phone = ana.getCurrentUrl();
+        long anaTable = Long.parseLong(phone.replaceAll(".*/play/", "").replaceAll("[?#].*", ""));
+        try (Classroom c = new Classroom(base.replace("http://", ""))) {
+            java.util.Map<Long, List<Classroom.Socket>> tables = new java.util.LinkedHashMap<>();
+            tables.computeIfAbsent(anaTable, k -> new ArrayList<>()).add(c.socket(anaTable, BrowserConsoleTest.cookieOf(ana)));
+            for (String name : List.of("Bo", "Cy", "Di")) {
+                long[] t = new long[1];
+                String seat = c.join(code, name, t);
+                tables.computeIfAbsent(t[0], k -> new ArrayList<>()).add(c.socket(t[0], seat));
+            }
+            check(teacher, console, found);
+            for (long settle : new long[] {0, 300, 800, 1500, 3000}) {
+                ana.get(phone);
+                Thread.sleep(settle);
+                run(ana, "/play (the lobby, after " + settle + " ms)", found);
+            }
+            pressStart(teacher);
+            int k = 0;
+            for (List<Classroom.Socket> table : tables.values()) {
+                for (Classroom.Socket s : table) s.send("{\"type\":\"note\",\"text\":\"" + List.of("card is red", "card.rank >", "card.rank > 5").get(k++ % 3) + "\"}");
+                TableMoves.play(table, 4);
+            }
+            teacher.get(console);
+            waitFor(teacher).until(b -> b.findElements(By.cssSelector(".hypotheses li")).size() >= 4);
+            run(teacher, "/sessions/{id} (play, with notebooks)", found);
+            check(ana, phone, found);
+            List<Long> ids = new ArrayList<>(tables.keySet());
+            c.post("/tables/" + ids.get(0) + "/end-round", cookie);
+            teacher.get(console);
+            teacher.findElement(By.cssSelector("details.next-round-choice summary")).click();
+            run(teacher, "/sessions/{id} (one round over, its next-round form open)", found);
+            check(ana, phone, found);
+            c.post("/tables/" + ids.get(1) + "/end-round", cookie);
+            check(teacher, console, found); // every round over
+            check(teacher, console + "?lang=fr", found);
+            for (int round = 2; round <= 3; round++) {
+                c.post(console.replace(base, "") + "/next-all", cookie);
+                for (long table : ids) c.post("/tables/" + table + "/end-round", cookie);
+            }
+            check(teacher, console, found); // the game over
+            check(ana, phone, found);
+            check(teacher, console + "/debrief", found);
+            check(teacher, console + "/debrief?round=1", found);
+            check(teacher, base + "/tables/" + anaTable + "/debrief", found);
+            check(ana, base + "/tables/" + anaTable + "/debrief", found);
+            c.post(console.replace(base, "") + "/reveal-all", cookie);
+            check(teacher, console + "/debrief", found);
+            check(ana, base + "/tables/" + anaTable + "/debrief", found);
+            c.post(console.replace(base, "") + "/archive", cookie);
+            check(teacher, console, found);
+        }
+        // An Eleusis table in its lobby and paused: whoever's turn it will be sees the same held hand as the others.
+        teacher.get(base + "/sessions");
+        fill(teacher, "title", "Period 4");
+        new org.openqa.selenium.support.ui.Select(teacher.findElement(By.id("game"))).selectByValue("eleusis");
+        fill(teacher, "students", "2");
+        fill(teacher, "rule", BrowserEleusisTest.RULE);
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
+        String eleusis = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        List<WebDriver> phones = List.of(join(eleusis, "Eva"), join(eleusis, "Flo"));
+        for (WebDriver p : phones) {
+            p.manage().window().setSize(new Dimension(390, 844));
+            check(p, p.getCurrentUrl(), found);
+        }
+        check(teacher, teacher.getCurrentUrl(), found);
+        pressStart(teacher);
+        teacher.findElement(By.cssSelector("form[action$='/pause-all'] button")).click();
+        for (WebDriver p : phones) check(p, p.getCurrentUrl(), found);
+        check(teacher, teacher.getCurrentUrl(), found);
+        assertEquals(List.of(), found, "axe violations");
+    }
+
     /** Opens the page, lets its live part draw, runs axe, and adds each violation as "page: rule (n nodes): first target". */
     @SuppressWarnings("unchecked")
     static void check(WebDriver b, String url, List<String> found) throws Exception {

@@ -80,12 +80,15 @@ class BrowserLessonTest extends BrowserTestBase {
 
             // The console's next round offers the lesson's rule, chosen; the teacher deals it.
             teacher.get(console);
+            // The table's own next round, folded under the class's "Next round at every table": opened, and its question answered yes.
+            teacher.findElement(By.cssSelector("details.next-round-choice summary")).click();
             String chosen = new Select(teacher.findElement(By.cssSelector("form.next-round select[name=choice]")))
                     .getFirstSelectedOption().getText();
             assertEquals("The lesson’s rule: " + rules.get(1).name(), chosen);
             assertNoSideScroll(teacher, 390);
             shoot(teacher, "lesson-5-console-phone-between", 390, 844, ".lesson-panel");
             shoot(teacher, "lesson-5b-console-phone-next", 390, 844, "form.next-round");
+            ((JavascriptExecutor) teacher).executeScript("window.confirm = function () { return true; };");
             teacher.findElement(By.cssSelector("form.next-round button[type=submit]")).click();
             waitFor(projector).until(b -> b.findElement(By.cssSelector(".projector-lesson h2")).getText().equals("Round 2 of 2"));
             plays += playTurns(students, 3);

@@ -174,9 +174,13 @@ class TeacherFlowTest {
         long[] t = new long[1];
         c.join(c.code(session), "Ana", t);
         String console = c.get("/sessions/" + session, teacher).body();
-        assertTrue(console.contains("data-confirm=\"End the round at Table 1?\""), console);
-        assertTrue(console.contains("data-confirm=\"Free Ana&#39;s seat? Their browser is sent back to the join page.\""), console);
-        assertTrue(console.contains("data-confirm=\"Show every table&#39;s secret rule on every screen?\""), console);
+        // Each question says what will really happen (issue 24; ConsoleStagesTest asks them in every stage).
+        assertTrue(console.contains("data-confirm=\"End the round at Table 1? Nobody can play or guess in it any more; the points "
+                + "are counted as they stand, and you deal the next round.\""), console);
+        assertTrue(console.contains("data-confirm=\"Free Ana’s seat? Their screen goes back to the join page; the seat keeps its "
+                + "cards for the next student who joins, and the table waits for it at its turn.\""), console);
+        assertTrue(console.contains("data-confirm=\"Show the secret rule of the table on the students’ screens and the projector? "
+                + "1 table is still playing: the rule gives their round away.\""), console);
         String list = c.get("/sessions", teacher).body();
         assertTrue(list.contains("<time datetime=\""), list);
         assertTrue(list.contains("started"), list);
