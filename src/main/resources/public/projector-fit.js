@@ -47,10 +47,39 @@ window.ProjectorFit = (function () {
     return false;
   }
 
+  // As compact(), for several boxes alike (a grid of tables): one size and the same steps for all, so that
+  // the tables read as one grid; false if even the last step leaves one overflowing.
+  function all(list, max, steps) {
+    var els = Array.prototype.slice.call(list);
+    if (!els.length) return true;
+    function fitsAt(n) {
+      els.forEach(function (e) { size(e, n); });
+      return els.every(function (e) { return !overflows(e); });
+    }
+    steps.forEach(function (c) { els.forEach(function (e) { e.classList.remove(c); }); });
+    for (var k = 0; ; k++) {
+      if (fitsAt(max)) return true;
+      if (fitsAt(FLOOR)) {
+        var lo = FLOOR, hi = max;
+        while (hi - lo > 1) {
+          var mid = Math.floor((lo + hi) / 2);
+          if (fitsAt(mid)) lo = mid; else hi = mid;
+        }
+        fitsAt(lo);
+        return true;
+      }
+      if (k >= steps.length) return false;
+      els.forEach(function (e) { e.classList.add(steps[k]); });
+    }
+  }
+
   // How many of the newest n cards to show in box, and how wide (design pixels): as many as fit at
   // least minWidth wide, each as wide as the rows allow (at most maxWidth); always at least one.
   function cards(box, n, minWidth, maxWidth, gap) {
-    var u = unit(), W = box.clientWidth / u, H = box.clientHeight / u;
+    var u = unit(), style = getComputedStyle(box);
+    // The content box: clientWidth and clientHeight count the padding (where a marker's badge overhangs).
+    var W = (box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / u - 1;
+    var H = (box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / u - 1;
     function widest(k) {
       var best = 0;
       for (var rows = 1; rows <= k; rows++) {
@@ -68,5 +97,5 @@ window.ProjectorFit = (function () {
     return { count: 1, width: Math.max(1, Math.floor(Math.min(widest(1), maxWidth))) };
   }
 
-  return { FLOOR: FLOOR, unit: unit, overflows: overflows, text: text, compact: compact, cards: cards };
+  return { FLOOR: FLOOR, unit: unit, overflows: overflows, text: text, compact: compact, all: all, cards: cards };
 })();

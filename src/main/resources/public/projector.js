@@ -223,7 +223,8 @@
     var from = now.page * perPage, shown = list.slice(from, from + perPage);
     var caption = $('projector-pages');
     caption.hidden = pages < 2;
-    caption.textContent = pages < 2 ? '' : tr('projector.page', 'Tables {0}–{1} of {2}', from + 1, from + shown.length, list.length);
+    caption.textContent = pages < 2 ? '' : shown.length === 1 ? tr('projector.pageOne', 'Table {0} of {1}', from + 1, list.length)
+      : tr('projector.page', 'Tables {0}–{1} of {2}', from + 1, from + shown.length, list.length);
     return { shown: shown, pages: pages };
   }
 
@@ -345,47 +346,60 @@
     return d.clock.parts.indexOf(at);
   }
 
-  // Fits each region to the screen: the strip and the rule and the lesson first, then the stage below.
+  // Fits each region to the screen: the rule and the lesson's words as big as they fit, then the stage
+  // below them. When the stage cannot fit under them (eight tables' results under a rule and a question),
+  // the rule and the words give up size, step by step, down to the smallest the room can read.
   function fit(d, stage) {
-    root.classList.remove('end-current-part');
-    var rule = $('projector-reveal');
-    if (!rule.hidden) Fit.compact(rule, 60, ['taller', 'tallest']);
-    var words = $('projector-lesson');
-    if (!words.hidden) {
-      var big = d.lesson.stage !== 'round';
-      if (!Fit.compact(words, big ? 44 : 32, ['taller']) && d.lesson.stage === 'end') {
-        // Discussion and debrief together do not fit beside the podium: the part that runs now stands alone.
-        words.classList.add(endPart(d) === 1 ? 'show-then' : 'show-now');
-        Fit.compact(words, 44, ['taller']);
-      }
+    var shown = Math.min(d.tables.length, PER_PAGE);
+    var said = !d.lesson ? 0 : d.lesson.stage === 'round' ? 32 : stage !== 'play' || shown <= 2 ? 44 : shown <= 4 ? 38 : 34;
+    // Largest sizes (rule, lesson, podium) for each try, from the roomiest to the tightest.
+    var budgets = [[60, said, 44], [48, Math.min(said, 34), 38], [40, 30, 34], [34, 28, 30], [28, 28, 28]];
+    for (var i = 0; i < budgets.length; i++) {
+      words(d, budgets[i][0], budgets[i][1]);
+      if (fitStage(d, stage, budgets[i][2], i === budgets.length - 1)) return;
     }
+  }
+
+  function words(d, ruleMax, lessonMax) {
+    var rule = $('projector-reveal');
+    if (!rule.hidden) Fit.compact(rule, ruleMax, ['taller', 'tallest']);
+    var box = $('projector-lesson');
+    if (box.hidden) return;
+    box.classList.remove('show-now', 'show-then');
+    if (!Fit.compact(box, lessonMax, ['taller']) && d.lesson.stage === 'end') {
+      // Discussion and debrief together do not fit beside the podium: the part that runs now stands alone.
+      box.classList.add(endPart(d) === 1 ? 'show-then' : 'show-now');
+      Fit.compact(box, lessonMax, ['taller']);
+    }
+  }
+
+  // Fits the stage in the room left; false when it does not fit (and {@code last} is false).
+  function fitStage(d, stage, podiumMax, last) {
     if (stage === 'lobby') {
       var lobbyBox = $('projector-lobby');
       lobbyBox.classList.remove('crowded');
+      if (Fit.compact($('projector-names'), 44, [])) return true;
       // A full class: the names take more of the width from the code.
-      if (!Fit.compact($('projector-names'), 44, [])) {
-        lobbyBox.classList.add('crowded');
-        Fit.compact($('projector-names'), 44, []);
-      }
-      return;
+      lobbyBox.classList.add('crowded');
+      return Fit.compact($('projector-names'), 44, []);
     }
     if (stage === 'end') {
-      Fit.compact(document.querySelector('#projector-end .end-top'), 40, ['tight']);
-      var cells = document.querySelectorAll('#projector-end .end-table');
-      var fits = true;
-      Array.prototype.forEach.call(cells, function (c) { if (!Fit.compact(c, 34, ['two-columns', 'three-columns'])) fits = false; });
-      if (!fits && now.perPage > 1) {
+      var top = Fit.compact(document.querySelector('#projector-end .end-top'), podiumMax, ['tight']);
+      var cells = Fit.all(document.querySelectorAll('#projector-end .end-table'), 34, ['two-columns', 'three-columns']);
+      if (top && cells) return true;
+      if (!last) return false;
+      if (!cells && now.perPage > 1) {
         // Each table's ranking fits only on fewer tables a page: the pages turn, so none is left out.
         now.perPage = Math.ceil(now.perPage / 2);
         draw(d, true);
       }
-      return;
+      return true;
     }
-    Array.prototype.forEach.call(document.querySelectorAll('#projector-tables .projector-table'), function (cell) {
-      if (cell.classList.contains('round-over')) Fit.compact(cell, 34, ['two-columns', 'three-columns', 'no-ranking']);
-      else Fit.compact(cell, 34, []);
-    });
+    var over = Fit.all(document.querySelectorAll('#projector-tables .projector-table.round-over'), 34, ['two-columns', 'top-three', 'no-ranking']);
+    var playing = Fit.all(document.querySelectorAll('#projector-tables .projector-table:not(.round-over)'), 34, []);
+    if (!(over && playing) && !last) return false;
     Array.prototype.forEach.call(document.querySelectorAll('#projector-tables .projector-mainline'), fillMainline);
+    return true;
   }
 
   function draw(d, force) {
