@@ -73,13 +73,25 @@ window.ProjectorFit = (function () {
     }
   }
 
+  // How many cards of this width (design pixels) box holds, in rows.
+  function capacity(box, width, gap) {
+    var c = content(box);
+    var cols = Math.floor((c.width + gap) / (width + gap)), rows = Math.floor((c.height + gap) / (width * CARD_RATIO + gap));
+    return Math.max(1, cols * rows);
+  }
+
+  // A box's content size in design pixels: clientWidth and clientHeight count the padding (where a
+  // marker's badge overhangs).
+  function content(box) {
+    var u = unit(), style = getComputedStyle(box);
+    return { width: (box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / u - 1,
+      height: (box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / u - 1 };
+  }
+
   // How many of the newest n cards to show in box, and how wide (design pixels): as many as fit at
   // least minWidth wide, each as wide as the rows allow (at most maxWidth); always at least one.
   function cards(box, n, minWidth, maxWidth, gap) {
-    var u = unit(), style = getComputedStyle(box);
-    // The content box: clientWidth and clientHeight count the padding (where a marker's badge overhangs).
-    var W = (box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) / u - 1;
-    var H = (box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / u - 1;
+    var c = content(box), W = c.width, H = c.height;
     function widest(k) {
       var best = 0;
       for (var rows = 1; rows <= k; rows++) {
@@ -97,5 +109,5 @@ window.ProjectorFit = (function () {
     return { count: 1, width: Math.max(1, Math.floor(Math.min(widest(1), maxWidth))) };
   }
 
-  return { FLOOR: FLOOR, unit: unit, overflows: overflows, text: text, compact: compact, all: all, cards: cards };
+  return { FLOOR: FLOOR, unit: unit, overflows: overflows, text: text, compact: compact, all: all, cards: cards, capacity: capacity };
 })();

@@ -15,6 +15,8 @@
   var PER_PAGE = 8, TURN_MS = 10000, POLL_MS = 2000, CARD_RATIO = 1.4;
   // The grid of n tables on a 16:9 screen: columns and rows that leave each table widest for its cards.
   var GRID = { 1: [1, 1], 2: [2, 1], 3: [3, 1], 4: [2, 2], 5: [3, 2], 6: [3, 2], 7: [4, 2], 8: [4, 2] };
+  // The end's rankings are lists: a row of tall boxes reads them best.
+  var LISTS = { 1: [1, 1], 2: [2, 1], 3: [3, 1], 4: [4, 1], 5: [3, 2], 6: [3, 2], 7: [4, 2], 8: [4, 2] };
   var now = { data: null, drawn: null, page: 0, pages: 1, turned: Date.now(), stage: null, perPage: PER_PAGE, celebrated: false,
     celebrateUntil: 0, clockAt: 0 };
 
@@ -71,34 +73,40 @@
     status.hidden = !status.textContent;
   }
 
-  // The revealed rules, once: one rule shared by every table shows alone; otherwise each rule with the
-  // tables that play it.
+  // The revealed rules, once each: a rule the revealed tables share stands alone at the top, big (with
+  // the tables' names when only some revealed it); rules that differ from table to table stand each in
+  // its table's box (ruleOf answers a table's, or null).
+  var cellRules = {};
   function reveal(d) {
     var box = $('projector-reveal');
     box.textContent = '';
+    cellRules = {};
     var shown = d.tables.filter(function (t) { return t.revealed && !t.revealed.byHand && t.revealed.rule; });
-    box.hidden = !shown.length;
+    var shared = shown.every(function (t) { return t.revealed.rule === shown[0].revealed.rule; });
+    box.hidden = !shown.length || !shared;
     if (!shown.length) return;
-    var groups = [];
-    shown.forEach(function (t) {
-      var g = groups.filter(function (x) { return x.revealed.rule === t.revealed.rule; })[0];
-      if (!g) groups.push(g = { revealed: t.revealed, names: [] });
-      g.names.push(t.name);
-    });
-    var everyTable = shown.length === d.tables.filter(function (t) { return t.secretRule; }).length;
-    var title = el('h2', 'reveal-title', groups.length === 1 ? tr('projector.revealOne', 'The secret rule') : tr('projector.revealMany', 'The secret rules'));
+    if (!shared) {
+      shown.forEach(function (t) { cellRules[t.id] = t.revealed; });
+      return;
+    }
+    var title = el('h2', 'reveal-title', tr('projector.revealOne', 'The secret rule'));
     title.id = 'projector-reveal-title';
     box.appendChild(title);
-    var list = el('div', 'reveal-groups' + (groups.length > 1 ? ' several' : ''));
-    groups.forEach(function (g) {
-      var div = el('div', 'reveal-group');
-      if (groups.length > 1 || !everyTable) div.appendChild(el('p', 'reveal-tables', g.names.join(', ')));
-      var rule = el('div', 'revealed');
-      drawRule(rule, g.revealed);
-      div.appendChild(rule);
-      list.appendChild(div);
-    });
-    box.appendChild(list);
+    if (shown.length < d.tables.filter(function (t) { return t.secretRule; }).length) {
+      box.appendChild(el('p', 'reveal-tables', shown.map(function (t) { return t.name; }).join(', ')));
+    }
+    var rule = el('div', 'revealed');
+    drawRule(rule, shown[0].revealed);
+    box.appendChild(rule);
+  }
+
+  // A table's own revealed rule in its box, where the tables' rules differ.
+  function cellRule(box, t) {
+    if (!cellRules[t.id]) return;
+    var div = el('div', 'cell-rule revealed');
+    div.appendChild(el('p', 'reveal-title', tr('projector.revealOne', 'The secret rule')));
+    drawRule(div, cellRules[t.id]);
+    box.appendChild(div);
   }
 
   // The lesson's words for the room (the plan's prompt between rounds, its debrief at the end); the
@@ -146,18 +154,24 @@
       while (place > 1 && t.totals[seats[place - 2]] === t.totals[s]) place--;
       li.value = place;
       li.appendChild(el('span', 'who', nameOf(t, s)));
+      li.appendChild(document.createTextNode(' ')); // a narrow column breaks the line here
       li.appendChild(el('span', 'pts', tr('projector.pts', '{0,choice,0#0 points|1#1 point|1<{0} points}', t.totals[s])));
       ol.appendChild(li);
     });
     return ol;
   }
 
+  var celebrated = {};
   function foundLine(t) {
     if (t.foundBy === null || t.foundBy === undefined) return el('p', 'not-found', tr('projector.notFound', 'Nobody found the rule.'));
     var text = t.prophet !== undefined && t.prophet === t.foundBy
       ? tr('projector.foundProphet', '{0}, the prophet, found the rule!', nameOf(t, t.foundBy))
       : tr('projector.found', '{0} found the rule!', nameOf(t, t.foundBy));
-    return el('p', 'found celebrate', text);
+    // Celebrated once: redrawn later (a page turned, a move elsewhere), the line stands still.
+    var key = t.id + ':' + t.round;
+    var first = !celebrated[key];
+    celebrated[key] = true;
+    return el('p', 'found' + (first ? ' celebrate' : ''), text);
   }
 
   function tableCell(t, mixed, showRound) {
@@ -166,6 +180,7 @@
     if (showRound && t.secretRule && t.rounds > 1) head.appendChild(el('span', 'table-round', tr('projector.round', 'round {0} of {1}', Math.min(t.round + 1, t.rounds), t.rounds)));
     s.appendChild(head);
     if (t.paused) s.appendChild(el('p', 'paused', tr('projector.paused', 'Paused')));
+    cellRule(s, t);
     var roundOver = t.phase === 'round_over' || t.over;
     if (roundOver) {
       s.classList.add('round-over');
@@ -185,21 +200,32 @@
     return s;
   }
 
-  // The newest cards of a table that fit its box, as large as they fit; the older ones counted.
-  function fillMainline(line) {
-    var t = line.projectorTable, codes = t.mainline || [];
-    line.textContent = '';
-    line.hidden = false;
-    if (!codes.length) return;
-    // Too little room for one readable card (a crowded round's end): the words keep the room.
-    if (line.clientHeight < 92 * CARD_RATIO * Fit.unit()) {
-      line.hidden = true;
-      return;
-    }
-    var fit = Fit.cards(line, Math.min(codes.length, 60), 92, 320, 10);
-    var count = fit.count;
+  // The tables' newest cards, one size for the whole grid (so that it reads as one): the largest at
+  // which every table's newest cards fit, at least CARD_MIN wide; each table shows as many as fit at it,
+  // the older ones counted. A box with no room for one readable card (a crowded round's end) is left
+  // to the words.
+  var CARD_MIN = 80, CARD_MAX = 320, CARD_GAP = 10;
+  function fillMainlines(lines) {
+    var shown = [], width = CARD_MAX;
+    lines.forEach(function (line) {
+      line.textContent = '';
+      line.hidden = false;
+      if (!(line.projectorTable.mainline || []).length) return;
+      if (line.clientHeight < CARD_MIN * CARD_RATIO * Fit.unit()) {
+        line.hidden = true;
+        return;
+      }
+      shown.push(line);
+      width = Math.min(width, Fit.cards(line, Math.min(line.projectorTable.mainline.length, 60), CARD_MIN, CARD_MAX, CARD_GAP).width);
+    });
+    shown.forEach(function (line) { fillMainline(line, width); });
+  }
+
+  function fillMainline(line, width) {
+    var t = line.projectorTable, codes = t.mainline;
+    var count = Math.min(codes.length, Fit.capacity(line, width, CARD_GAP));
     if (count < codes.length && count > 1) count--; // one place for the count of the older cards
-    line.style.setProperty('--card-w', 'calc(' + fit.width + ' * var(--u))');
+    line.style.setProperty('--card-w', 'calc(' + width + ' * var(--u))');
     var first = codes.length - count;
     if (first > 0) {
       var older = el('span', 'earlier', tr('projector.earlier', '+{0}', first));
@@ -210,8 +236,8 @@
     codes.slice(first).forEach(function (code, i) { line.appendChild(drawCard(code, (t.markers || [])[first + i])); });
   }
 
-  function grid(box, n) {
-    var g = GRID[Math.min(Math.max(n, 1), PER_PAGE)];
+  function grid(box, n, shapes) {
+    var g = (shapes || GRID)[Math.min(Math.max(n, 1), PER_PAGE)];
     box.style.setProperty('--cols', g[0]);
     box.style.setProperty('--rows', g[1]);
   }
@@ -238,7 +264,7 @@
     var rounds = {};
     d.tables.forEach(function (t) { rounds[t.round] = true; });
     var showRound = !d.lesson || Object.keys(rounds).length > 1;
-    var p = page(d.tables, PER_PAGE);
+    var p = page(d.tables, now.perPage);
     now.pages = p.pages;
     grid(box, p.shown.length);
     p.shown.forEach(function (t) { box.appendChild(tableCell(t, mixed, showRound)); });
@@ -255,6 +281,7 @@
         return;
       }
       var div = el('div', 'step step-' + place);
+      div.style.setProperty('--names', Math.min(step.students.length, 4));
       var who = el('ul', 'step-names');
       step.students.forEach(function (s) {
         var li = el('li', null, s.name);
@@ -319,10 +346,11 @@
     list.setAttribute('aria-label', tr('projector.rankings', 'Each table’s points'));
     var p = page(d.tables, now.perPage);
     now.pages = p.pages;
-    grid(list, p.shown.length);
+    grid(list, p.shown.length, LISTS);
     p.shown.forEach(function (t) {
       var cell = el('section', 'end-table');
       cell.appendChild(el('h3', null, t.name));
+      cellRule(cell, t);
       if (t.secretRule) cell.appendChild(foundLine(t));
       cell.appendChild(ranking(t));
       list.appendChild(cell);
@@ -362,7 +390,7 @@
 
   function words(d, ruleMax, lessonMax) {
     var rule = $('projector-reveal');
-    if (!rule.hidden) Fit.compact(rule, ruleMax, ['taller', 'tallest']);
+    if (!rule.hidden) Fit.compact(rule, ruleMax, ['taller']);
     var box = $('projector-lesson');
     if (box.hidden) return;
     box.classList.remove('show-now', 'show-then');
@@ -378,14 +406,19 @@
     if (stage === 'lobby') {
       var lobbyBox = $('projector-lobby');
       lobbyBox.classList.remove('crowded');
+      root.classList.remove('packed');
       if (Fit.compact($('projector-names'), 44, [])) return true;
-      // A full class: the names take more of the width from the code.
+      // A full class: the names take more of the width from the code, then from the lesson's words.
       lobbyBox.classList.add('crowded');
-      return Fit.compact($('projector-names'), 44, []);
+      if (Fit.compact($('projector-names'), 44, []) || !d.lesson) return true;
+      root.classList.add('packed');
+      if (!Fit.compact($('projector-names'), 44, []) && !last) return false;
+      Fit.compact($('projector-lesson'), 34, ['taller']);
+      return true;
     }
     if (stage === 'end') {
-      var top = Fit.compact(document.querySelector('#projector-end .end-top'), podiumMax, ['tight']);
-      var cells = Fit.all(document.querySelectorAll('#projector-end .end-table'), 34, ['two-columns', 'three-columns']);
+      var top = Fit.compact(document.querySelector('#projector-end .end-top'), podiumMax, ['tight', 'tighter']);
+      var cells = Fit.all(document.querySelectorAll('#projector-end .end-table'), 34, ['no-code', 'two-columns', 'three-columns']);
       if (top && cells) return true;
       if (!last) return false;
       if (!cells && now.perPage > 1) {
@@ -395,10 +428,18 @@
       }
       return true;
     }
-    var over = Fit.all(document.querySelectorAll('#projector-tables .projector-table.round-over'), 34, ['two-columns', 'top-three', 'no-ranking']);
-    var playing = Fit.all(document.querySelectorAll('#projector-tables .projector-table:not(.round-over)'), 34, []);
-    if (!(over && playing) && !last) return false;
-    Array.prototype.forEach.call(document.querySelectorAll('#projector-tables .projector-mainline'), fillMainline);
+    var over = Fit.all(document.querySelectorAll('#projector-tables .projector-table.round-over'), 34, ['no-code', 'two-columns', 'top-three', 'no-ranking']);
+    var playing = Fit.all(document.querySelectorAll('#projector-tables .projector-table:not(.round-over)'), 34, ['no-code']);
+    if (!(over && playing)) {
+      if (!last) return false;
+      if (now.perPage > 1) {
+        // Eight tables' own rules do not fit in eight boxes: fewer tables a page, turning, each whole.
+        now.perPage = Math.ceil(now.perPage / 2);
+        draw(d, true);
+        return true;
+      }
+    }
+    fillMainlines(Array.prototype.slice.call(document.querySelectorAll('#projector-tables .projector-mainline')));
     return true;
   }
 
@@ -406,12 +447,18 @@
     var stage = stageOf(d);
     if (stage !== now.stage) {
       now.page = 0;
-      now.perPage = PER_PAGE;
       now.turned = Date.now();
     }
-    var signature = JSON.stringify([d, now.page, now.perPage, window.innerWidth, window.innerHeight, endPart(d)], function (k, v) {
+    var data = JSON.stringify([d, window.innerWidth, window.innerHeight, endPart(d)], function (k, v) {
       return k === 'now' ? undefined : v;
     });
+    // Something new, or a new screen size: as many tables a page as may fit, again (the fitting halves
+    // it while they do not fit).
+    if (data !== now.dataSeen) {
+      now.dataSeen = data;
+      now.perPage = PER_PAGE;
+    }
+    var signature = data + '|' + now.page + '|' + now.perPage;
     if (!force && signature === now.drawn) return;
     now.drawn = signature;
     now.stage = stage;

@@ -241,24 +241,29 @@ class BrowserProjectorTest extends BrowserTestBase {
      */
     private static void check(Map<String, WebDriver> screens, String label, String stage) throws Exception {
         for (Map.Entry<String, WebDriver> e : screens.entrySet()) {
-            WebDriver b = e.getValue();
-            Thread.sleep(400); // a poll's redraw and its fitting are done
-            shootExactly(b, "projector-" + label + "-" + stage + "-" + e.getKey());
-            @SuppressWarnings("unchecked")
-            Map<String, Object> m = (Map<String, Object>) ((JavascriptExecutor) b).executeScript(MEASURE);
-            String where = label + " " + stage + " " + e.getKey() + ": ";
-            assertEquals(1920L, m.get("width"), where + "the screen is 1920 px wide");
-            assertEquals(1080L, m.get("height"), where + "the screen is 1080 px high");
-            assertTrue((Long) m.get("scrollHeight") <= 1080, where + "the page is " + m.get("scrollHeight") + " px high: it scrolls");
-            assertTrue((Long) m.get("scrollWidth") <= 1920, where + "the page is " + m.get("scrollWidth") + " px wide");
-            assertEquals(List.of(), m.get("outside"), where + "tables outside the screen");
-            assertEquals(List.of(), m.get("cut"), where + "regions whose words are cut off");
-            assertEquals(List.of(), m.get("small"), where + "texts under 28 px");
-            note(label, stage, e.getKey() + " smallest text " + m.get("smallest") + " px");
+            Object smallest = checkOne(e.getValue(), "projector-" + label + "-" + stage + "-" + e.getKey());
+            note(label, stage, e.getKey() + " smallest text " + smallest + " px");
         }
     }
 
-    private static void note(String label, String stage, String line) throws Exception {
+    /** As {@link #check} for one screen, saved as {@code name}; answers the smallest text's size in px. */
+    static Object checkOne(WebDriver b, String name) throws Exception {
+        Thread.sleep(400); // a poll's redraw and its fitting are done
+        shootExactly(b, name);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = (Map<String, Object>) ((JavascriptExecutor) b).executeScript(MEASURE);
+        String where = name + ": ";
+        assertEquals(1920L, m.get("width"), where + "the screen is 1920 px wide");
+        assertEquals(1080L, m.get("height"), where + "the screen is 1080 px high");
+        assertTrue((Long) m.get("scrollHeight") <= 1080, where + "the page is " + m.get("scrollHeight") + " px high: it scrolls");
+        assertTrue((Long) m.get("scrollWidth") <= 1920, where + "the page is " + m.get("scrollWidth") + " px wide");
+        assertEquals(List.of(), m.get("outside"), where + "tables outside the screen");
+        assertEquals(List.of(), m.get("cut"), where + "regions whose words are cut off");
+        assertEquals(List.of(), m.get("small"), where + "texts under 28 px");
+        return m.get("smallest");
+    }
+
+    static void note(String label, String stage, String line) throws Exception {
         String dir = System.getProperty("screenshots");
         if (dir == null) return;
         Files.createDirectories(Path.of(dir));
