@@ -22,6 +22,7 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
@@ -140,6 +141,24 @@ class BrowserProjectorTest extends BrowserTestBase {
                 note(label, "2-play", "card width " + Math.round(card) + " px");
             }
 
+            if (lesson != null && tables == 1) {
+                // The teacher's console counts down the same stage, from the same moment, as the projector.
+                WebDriver console = projector(teacher, session, "en");
+                console.get(base + "/sessions/" + session);
+                WebElement clock = waitFor(console).until(b -> {
+                    WebElement e = b.findElement(By.cssSelector(".lesson-panel .lesson-clock"));
+                    return e.isDisplayed() && e.getText().matches("(?s).*\\d+:\\d\\d.*") ? e : null;
+                });
+                assertEquals("Round 1 of 2", clock.findElement(By.cssSelector(".clock-label")).getText());
+                assertEquals("timer", clock.getAttribute("role"));
+                String onProjector = screens.get("en").findElement(By.cssSelector("#projector-clock .clock-time")).getText();
+                String onConsole = clock.findElement(By.cssSelector(".clock-time")).getText();
+                assertTrue(Math.abs(seconds(onProjector) - seconds(onConsole)) <= 3, onProjector + " on the projector, " + onConsole + " on the console");
+                assertTrue(seconds(onConsole) > 11 * 60 && seconds(onConsole) <= 12 * 60, "round 1 of the lesson has 12 minutes: " + onConsole);
+                ((JavascriptExecutor) console).executeScript("document.querySelector('.lesson-panel').scrollIntoView()");
+                shootExactly(console, "console-" + label + "-2-play-clock");
+            }
+
             // The round ends at every table: found by a guess, but at the second table ended by the teacher.
             List<Table> all = new ArrayList<>(seated.values());
             for (int i = 0; i < all.size(); i++) {
@@ -176,7 +195,7 @@ class BrowserProjectorTest extends BrowserTestBase {
             Thread.sleep(3500); // the celebration has fallen
             check(screens, label, "5-end");
             for (WebDriver s : screens.values()) {
-                assertTrue(s.findElements(By.cssSelector("#projector-join")).stream().noneMatch(WebElement -> WebElement.isDisplayed()),
+                assertTrue(s.findElements(By.cssSelector("#projector-join")).stream().noneMatch(WebElement::isDisplayed),
                         "no join code at the end");
                 assertTrue(s.findElements(By.cssSelector(".class-totals li")).size() >= 3, "the class's totals");
             }
@@ -184,6 +203,12 @@ class BrowserProjectorTest extends BrowserTestBase {
             for (WebDriver s : screens.values()) waitFor(s).until(b -> b.findElements(By.cssSelector("#projector-reveal .revealed")).size() == 1);
             check(screens, label, "6-end-revealed");
         }
+    }
+
+    /** "11:42" in seconds. */
+    private static int seconds(String mmss) {
+        String[] p = mmss.replace("+", "").split(":");
+        return Integer.parseInt(p[0]) * 60 + Integer.parseInt(p[1]);
     }
 
     /** A projector in its own browser, signed in as the teacher, its screen exactly 1920x1080. */
