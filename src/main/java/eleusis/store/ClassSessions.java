@@ -77,8 +77,10 @@ public final class ClassSessions extends Repository {
 
     /** The teacher pressed Start: the session leaves its lobby, and its tables may play. */
     public void start(long sessionId) {
-        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET started = :yes WHERE id = :id")
-                .bind("yes", true).bind("id", sessionId).execute());
+        // The first Start is the one a lesson is timed from: a second press leaves it.
+        int n = jdbi.withHandle(h -> h.createUpdate("UPDATE class_sessions SET started = :yes, "
+                        + "started_at = COALESCE(started_at, :now) WHERE id = :id")
+                .bind("yes", true).bind("now", Sql.now(clock).toEpochMilli()).bind("id", sessionId).execute());
         if (n == 0) throw new StoreException.NotFound("there is no class session " + sessionId);
     }
 

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.EventJson;
-import eleusis.game.GameEvent;
 import eleusis.game.Viewer;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
@@ -38,6 +37,35 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
             ctx.header("Cache-Control", "no-store");
             ctx.json(json(ctx, s));
         }));
+        // The console's countdown (partials/lesson-clock.jte): the lesson's timed stage alone, without the tables.
+        routes.get("/sessions/{id}/lesson-clock.json", ctx -> withSession(ctx, s -> {
+            ctx.header("Cache-Control", "no-store");
+            ObjectNode out = NODES.objectNode();
+            ClassSession now = db.classSessions().find(s.id()).orElse(s);
+            Texts texts = Language.texts(ctx);
+            List<Lessons.TableMoment> moments = new java.util.ArrayList<>();
+            for (SessionTable table : db.tables().listBySession(s.id())) {
+                if (!lessonTable(table)) continue;
+                JsonNode view = EventJson.MAPPER.valueToTree(games.get(table.id()).view(new Viewer.Spectator()));
+                moments.add(new Lessons.TableMoment(view.path("round").asInt(), view.path("phase").asText().equals("round_over"),
+                        games.get(table.id()).over()));
+            }
+            out.set("clock", clock(now, moments, texts));
+            ctx.json(out);
+        }));
+    }
+
+    /** A table a lesson plays: Eleusis or Express (the extra modes play no lesson). */
+    private static boolean lessonTable(SessionTable table) {
+        return eleusis.game.Games.find(table.game()).map(eleusis.game.GameType::secretRule).orElse(false);
+    }
+
+    /** The countdown of the lesson's stage now, or JSON null without a lesson or past its planned rounds. */
+    private JsonNode clock(ClassSession s, List<Lessons.TableMoment> moments, Texts texts) {
+        Optional<LessonClock> clock = lessons.find(s.lesson(), texts.lang()).flatMap(plan -> LessonClock.of(plan,
+                Lessons.Moment.of(s.started(), s.status() == eleusis.store.SessionStatus.ENDED, moments), db.lessonTimes(),
+                s.id(), texts));
+        return clock.<JsonNode>map(c -> c.json(java.time.Instant.now())).orElse(NODES.nullNode());
     }
 
     private void withSession(Context ctx, java.util.function.Consumer<ClassSession> then) {
@@ -53,19 +81,24 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         out.put("link", classroom.joinLink(ctx, s));
         ClassSession now = db.classSessions().find(s.id()).orElse(s);
         out.put("started", now.started());
+        out.put("locked", now.locked()); // a closed class invites nobody: the join code leaves the screen
+        out.put("ended", now.status() == eleusis.store.SessionStatus.ENDED);
         ArrayNode list = out.putArray("tables");
         Texts texts = Language.texts(ctx);
         java.util.List<Lessons.TableMoment> moments = new java.util.ArrayList<>();
+        List<ClassResult> results = new java.util.ArrayList<>();
         for (SessionTable table : db.tables().listBySession(s.id())) {
-            ObjectNode t = table(table, texts);
+            ObjectNode t = table(table, texts, results);
             list.add(t);
-            if (eleusis.game.Games.find(table.game()).map(eleusis.game.GameType::secretRule).orElse(false)) { // the extra modes play no lesson
+            if (lessonTable(table)) {
                 moments.add(new Lessons.TableMoment(t.path("round").asInt(), t.path("phase").asText().equals("round_over"),
                         t.path("over").asBoolean()));
             }
         }
+        out.set("summary", ClassResult.sum(results).json());
         lessons.find(now.lesson(), texts.lang()).ifPresent(plan -> out.set("lesson", lesson(Lessons.prompt(plan,
                 Lessons.Moment.of(now.started(), now.status() == eleusis.store.SessionStatus.ENDED, moments), texts))));
+        out.set("clock", clock(now, moments, texts));
         return out;
     }
 
@@ -83,8 +116,8 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         return out;
     }
 
-    /** One table, as anyone in the room may see it. */
-    private ObjectNode table(SessionTable table, Texts texts) {
+    /** One table, as anyone in the room may see it; its students and tally go to {@code results} for the class's. */
+    private ObjectNode table(SessionTable table, Texts texts, List<ClassResult> results) {
         TableState state = tables.state(table.id());
         StoredGame<?, ?> game = games.get(table.id());
         JsonNode view = EventJson.MAPPER.valueToTree(game.view(new Viewer.Spectator()));
@@ -92,6 +125,7 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         out.put("id", table.id());
         out.put("name", texts.tableName(table.name()));
         out.put("game", ClassroomPages.gameName(table.game()));
+        out.put("secretRule", lessonTable(table)); // Eleusis and Express: a rule to find, reveal, and count found
         ObjectNode names = out.putObject("names");
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));
         out.put("paused", state.paused());
@@ -112,21 +146,20 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         out.set("totals", view.path("totals").deepCopy());
         out.set("lastRoundScores", view.path("lastRoundScores").deepCopy());
         out.set("revealed", tables.revealed(table.id(), state, texts.lang()));
-        Integer foundBy = game.read(g -> foundBy(g.log())); // read from the newest back, under the game's lock, not copied
-        if (foundBy == null) out.putNull("foundBy"); else out.put("foundBy", foundBy);
+        if (view.has("prophet")) out.set("prophet", view.get("prophet").deepCopy()); // Eleusis: the prophet, or null
+        TableTally tally = game.read(g -> TableTally.of(g.log())); // counted under the game's lock, not copied
+        if (tally.foundBy() == null) out.putNull("foundBy"); else out.put("foundBy", tally.foundBy());
+        ObjectNode stats = out.putObject("stats");
+        stats.put("plays", tally.plays());
+        stats.put("rightPlays", tally.rightPlays());
+        stats.put("guesses", tally.guesses());
+        stats.put("rightGuesses", tally.rightGuesses());
+        stats.put("rulesFound", tally.rulesFound());
+        List<ClassResult.Student> students = new java.util.ArrayList<>();
+        state.names().forEach((seat, name) -> students.add(new ClassResult.Student(name, out.get("name").asText(),
+                view.path("totals").path(Integer.toString(seat)).asInt(0))));
+        results.add(new ClassResult(students, tally.rulesFound(), tally.plays(), tally.rightPlays(), tally.guesses(),
+                tally.rightGuesses()));
         return out;
-    }
-
-    /** The seat whose guess found this round's rule (a right guess since the round began); null when none did. */
-    private static Integer foundBy(List<GameEvent> log) {
-        for (int i = log.size() - 1; i >= 0; i--) {
-            GameEvent e = log.get(i);
-            if (!e.publicEvent()) continue;
-            JsonNode node = EventJson.node(e);
-            String type = node.path("type").asText();
-            if (type.equals("round_start")) return null;
-            if (type.equals("guess") && node.path("verdict").asText().equals("right")) return node.path("player").asInt();
-        }
-        return null;
     }
 }

@@ -95,11 +95,12 @@ class BrowserMarkersTest extends BrowserTestBase {
         String console = teacher.getCurrentUrl();
         ((ChromeDriver) teacher).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", FAKE_PROJECTOR_JSON));
         teacher.get(console + "/projector");
-        waitFor(teacher).until(b -> b.findElements(By.cssSelector(".projector-mainline img")).size() == 8); // the last eight
+        // One table has the screen: all ten cards fit (issue 24: as many of the newest as fit, as large as they fit).
+        waitFor(teacher).until(b -> b.findElements(By.cssSelector(".projector-mainline img")).size() == 10);
         assertEquals("4S (black marker)", teacher.findElement(By.cssSelector(".projector-mainline .marker-black img")).getAttribute("alt"));
         assertEquals("KS (white marker)", teacher.findElement(By.cssSelector(".projector-mainline .marker-white img")).getAttribute("alt"));
         assertEquals(2, teacher.findElements(By.cssSelector(".projector-mainline .card .marker")).size());
-        assertEquals(2, teacher.findElements(By.cssSelector(".marker-legend li")).size(), "the legend, for an Eleusis session");
+        assertEquals(2, teacher.findElements(By.cssSelector(".projector-legend li")).size(), "the legend, for an Eleusis session");
         shoot(teacher, "class-projector-1920", 1920, 1080, ".projector-tables");
     }
 }

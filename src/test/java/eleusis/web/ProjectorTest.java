@@ -113,6 +113,112 @@ class ProjectorTest extends ClassroomOnPort {
         assertTrue(page.contains(c.code(session)));
     }
 
+    /**
+     * Issue 24: each table's tally and the class's result for the podium. One table's round is found by a
+     * right guess, the other's ended by the teacher; the class's totals add the tables' up, its podium
+     * places every student by points, and a closed class tells the projector to take the code down.
+     */
+    @Test
+    void eachTablesTallyAndTheClassResultForThePodium() throws Exception {
+        String rule = "card.color != last.color";
+        String teacher = c.teacher("rivera@school.example");
+        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "1",
+                "choice", "written", "rule", rule, "classSize", "4", "lobby", "on");
+        java.util.Map<Long, List<Classroom.Socket>> byTable = new java.util.LinkedHashMap<>();
+        for (String name : List.of("Ana", "Bo", "Cy", "Di")) {
+            long[] t = new long[1];
+            String cookie = c.join(c.code(session), name, t);
+            byTable.computeIfAbsent(t[0], k -> new ArrayList<>()).add(c.socket(t[0], cookie));
+        }
+        assertEquals(2, byTable.size());
+        JsonNode lobby = json(session, teacher);
+        assertEquals(4, lobby.get("summary").get("students").asInt());
+        assertEquals(0, lobby.get("summary").get("podium").size(), "nobody on the podium without points");
+        assertFalse(lobby.get("locked").asBoolean());
+        assertTrue(lobby.get("tables").get(0).get("secretRule").asBoolean());
+        c.post("/sessions/" + session + "/start", teacher);
+
+        List<Long> ids = new ArrayList<>(byTable.keySet());
+        int[] plays = new int[2];
+        // The first table plays until someone guesses the rule; the second plays a little, then the teacher ends it.
+        List<Classroom.Socket> first = byTable.get(ids.get(0));
+        for (int move = 0; move < 400 && !over(first.get(0)); move++) {
+            if (move(first, rule)) plays[0]++;
+        }
+        List<Classroom.Socket> second = byTable.get(ids.get(1));
+        for (int move = 0; move < 4; move++) if (move(second, null)) plays[1]++;
+        assertEquals(302, c.post("/tables/" + ids.get(1) + "/end-round", teacher).statusCode());
+
+        JsonNode now = json(session, teacher);
+        JsonNode found = now.get("tables").get(0), ended = now.get("tables").get(1);
+        assertEquals(plays[0], found.get("stats").get("plays").asInt(), found.toString());
+        assertEquals(plays[1], ended.get("stats").get("plays").asInt(), ended.toString());
+        assertEquals(1, found.get("stats").get("rightGuesses").asInt());
+        assertEquals(1, found.get("stats").get("rulesFound").asInt());
+        assertFalse(found.get("foundBy").isNull(), "who found the rule");
+        assertEquals(0, ended.get("stats").get("rulesFound").asInt());
+        assertTrue(ended.get("foundBy").isNull(), "nobody found the second table's rule");
+        for (JsonNode t : now.get("tables")) {
+            assertTrue(t.get("stats").get("rightPlays").asInt() <= t.get("stats").get("plays").asInt());
+            assertTrue(t.get("over").asBoolean(), "one round: the game is over");
+        }
+        JsonNode summary = now.get("summary");
+        assertEquals(plays[0] + plays[1], summary.get("plays").asInt());
+        assertEquals(found.get("stats").get("rightPlays").asInt() + ended.get("stats").get("rightPlays").asInt(),
+                summary.get("rightPlays").asInt());
+        assertEquals(1, summary.get("rulesFound").asInt());
+        assertEquals(1, summary.get("rightGuesses").asInt());
+        // The podium: the class's students by points, across tables, as the tables' totals say.
+        List<Integer> points = new ArrayList<>();
+        for (JsonNode t : now.get("tables")) {
+            t.get("names").fieldNames().forEachRemaining(seat -> points.add(t.get("totals").get(seat).asInt()));
+        }
+        points.sort(java.util.Comparator.reverseOrder());
+        JsonNode podium = summary.get("podium");
+        assertTrue(podium.size() >= 1, summary.toString());
+        assertEquals(points.get(0).intValue(), podium.get(0).get("points").asInt(), "first place has the most points");
+        assertEquals(1, podium.get(0).get("place").asInt());
+        String finder = found.get("names").get(found.get("foundBy").asText()).asText();
+        for (JsonNode step : podium) {
+            long ahead = points.stream().filter(p -> p > step.get("points").asInt()).count();
+            assertEquals(ahead + 1, step.get("place").asInt(), "a place counts those ahead: " + podium);
+            for (JsonNode st : step.get("students")) {
+                assertTrue(List.of("Ana", "Bo", "Cy", "Di").contains(st.get("name").asText()));
+                assertTrue(st.get("table").asText().startsWith("Table "), st.toString());
+            }
+        }
+        assertTrue(podium.toString().contains(finder) || points.get(0) == 0, "the finder scored: " + podium);
+
+        assertEquals(302, c.post("/sessions/" + session + "/lock", teacher).statusCode());
+        assertTrue(json(session, teacher).get("locked").asBoolean(), "a closed class: the projector takes the code down");
+    }
+
+    /** Whether the table's round or game is over, as a socket of it last saw. */
+    private static boolean over(Classroom.Socket s) throws Exception {
+        String phase = s.current().get("view").get("phase").asText();
+        return phase.equals("round_over") || phase.equals("game_over");
+    }
+
+    /** The student whose turn it is moves: guesses the rule when allowed (and given), else ends the turn or plays; true for a play. */
+    private static boolean move(List<Classroom.Socket> table, String rule) throws Exception {
+        Classroom.Socket any = table.get(0);
+        JsonNode v = any.settled().get("view");
+        if (v.get("waitingFor").isEmpty()) return false;
+        int turn = v.get("waitingFor").get(0).asInt();
+        for (Classroom.Socket s : table) {
+            JsonNode mine = s.settled();
+            if (mine.get("view").get("you").asInt() != turn) continue;
+            String allowed = mine.get("view").get("allowed").toString();
+            boolean play = !(rule != null && allowed.contains("\"guess\"")) && !allowed.contains("end_turn");
+            if (rule != null && allowed.contains("\"guess\"")) s.act("{\"kind\":\"guess\",\"text\":\"" + rule + "\"}");
+            else if (allowed.contains("end_turn")) s.act("{\"kind\":\"end_turn\"}");
+            else s.act("{\"kind\":\"play\",\"card\":" + mine.get("view").get("hand").get(0).get("id").asInt() + "}");
+            s.view(m -> m.get("seq").asInt() > mine.get("seq").asInt());
+            return play;
+        }
+        throw new AssertionError("nobody at seat " + turn);
+    }
+
     private void assertNoRule(long session, String teacher, String rule, String english) throws Exception {
         for (String path : List.of("/sessions/" + session + "/projector", "/sessions/" + session + "/projector.json")) {
             String body = c.get(path, teacher).body();
