@@ -105,7 +105,8 @@ class LibraryNamesTest extends AppOnPort {
             ClassSession session = new ClassSession(1, 1, "ABCDEF", "3B", "express", SessionStatus.OPEN, Instant.EPOCH);
             String html = render("pages/session.jte", Map.of("t", t, "csrf", "x", "page", new ClassroomPages.Session(session,
                     "http://x/join?code=ABCDEF", List.of(info), RuleChoice.options(LIBRARY, List.of(), t), null,
-                    ClassroomPages.TableForm.BLANK, panel, lessons.options(t), Map.of(1L, second))));
+                    ClassroomPages.TableForm.BLANK, panel, lessons.options(t), Map.of(1L, second),
+                    ConsoleStage.of(session, List.of(info), Map.of(1L, second)))));
             assertTrue(html.contains(t.get("ruleChoice.lessonRule", second)), lang + ": the next round's choice names " + second);
             noEnglishName(lang, html, "the console");
         }
