@@ -49,6 +49,12 @@
   // a rule is drawn.
   function drawRule(box, revealed) {
     if (revealed.reading) box.appendChild(el('p', 'rule-reading', revealed.reading));
+    // The pieces the students built their guesses with, in the room's language; a rule the builder
+    // cannot show has none.
+    if (revealed.blocks && window.RuleBuilder) {
+      var pieces = el('div', 'rule-pieces');
+      if (window.RuleBuilder.render(pieces, revealed.blocks)) box.appendChild(pieces);
+    }
     var code = el('p', 'rule-code');
     code.appendChild(el('code', null, revealed.rule));
     box.appendChild(code);

@@ -181,6 +181,8 @@ class BrowserProjectorTest extends BrowserTestBase {
                 String shownRule = s.findElement(By.cssSelector("#projector-reveal .rule-code")).getText();
                 assertEquals(rules.get(0).replaceAll("\\s+", " ").strip(), shownRule.replaceAll("\\s+", " ").strip());
                 assertTrue(bottom(s, "#projector-reveal") <= 1080, "the rule is above the fold");
+                assertFalse(s.findElements(By.cssSelector("#projector-reveal .rule-pieces .rule-blocks-drawn")).isEmpty(),
+                        "the rule as the builder's pieces");
                 double reading = px(s, "#projector-reveal .rule-reading");
                 assertTrue(reading >= 36, "the rule is big: " + reading);
                 note(label, "4-reveal", "the rule's reading " + Math.round(reading) + " px");
