@@ -46,14 +46,15 @@
   }
 
   // A revealed rule, big: its reading in the page's language, then the rule as written. The one place
-  // a rule is drawn.
-  function drawRule(box, revealed) {
+  // a rule is drawn. The rule the whole room shares also stands as the builder's pieces while the class
+  // plays; a table's own rule in its box, and any rule beside the podium, keep to its reading and code.
+  function drawRule(box, revealed, pieces) {
     if (revealed.reading) box.appendChild(el('p', 'rule-reading', revealed.reading));
     // The pieces the students built their guesses with, in the room's language; a rule the builder
     // cannot show has none.
-    if (revealed.blocks && window.RuleBuilder) {
-      var pieces = el('div', 'rule-pieces');
-      if (window.RuleBuilder.render(pieces, revealed.blocks)) box.appendChild(pieces);
+    if (pieces && revealed.blocks && window.RuleBuilder) {
+      var drawn = el('div', 'rule-pieces');
+      if (window.RuleBuilder.render(drawn, revealed.blocks)) box.appendChild(drawn);
     }
     var code = el('p', 'rule-code');
     code.appendChild(el('code', null, revealed.rule));
@@ -83,7 +84,7 @@
   // the tables' names when only some revealed it); rules that differ from table to table stand each in
   // its table's box (ruleOf answers a table's, or null).
   var cellRules = {};
-  function reveal(d) {
+  function reveal(d, stage) {
     var box = $('projector-reveal');
     box.textContent = '';
     cellRules = {};
@@ -102,7 +103,7 @@
       box.appendChild(el('p', 'reveal-tables', shown.map(function (t) { return t.name; }).join(', ')));
     }
     var rule = el('div', 'revealed');
-    drawRule(rule, shown[0].revealed);
+    drawRule(rule, shown[0].revealed, stage === 'play'); // at the end the podium needs the room
     box.appendChild(rule);
   }
 
@@ -390,7 +391,7 @@
     var budgets = [[60, said, 44], [48, Math.min(said, 34), 38], [40, 30, 34], [34, 28, 30], [28, 28, 28]];
     for (var i = 0; i < budgets.length; i++) {
       words(d, budgets[i][0], budgets[i][1]);
-      if (fitStage(d, stage, budgets[i][2], i === budgets.length - 1)) return;
+      if (fitStage(d, stage, budgets[i][2], i === budgets.length - 1, budgets[i][1])) return;
     }
   }
 
@@ -408,7 +409,7 @@
   }
 
   // Fits the stage in the room left; false when it does not fit (and {@code last} is false).
-  function fitStage(d, stage, podiumMax, last) {
+  function fitStage(d, stage, podiumMax, last, lessonMax) {
     if (stage === 'lobby') {
       var lobbyBox = $('projector-lobby');
       lobbyBox.classList.remove('crowded');
@@ -416,7 +417,11 @@
       if (Fit.compact($('projector-names'), 44, [])) return true;
       // A full class: the names take more of the width from the code, then from the lesson's words.
       lobbyBox.classList.add('crowded');
-      if (Fit.compact($('projector-names'), 44, []) || !d.lesson) return true;
+      if (Fit.compact($('projector-names'), 44, [])) {
+        if (d.lesson) Fit.compact($('projector-lesson'), lessonMax, ['taller']); // its column gave the lobby some width
+        return true;
+      }
+      if (!d.lesson) return true;
       root.classList.add('packed');
       if (!Fit.compact($('projector-names'), 44, []) && !last) return false;
       Fit.compact($('projector-lesson'), 34, ['taller']);
@@ -472,7 +477,7 @@
       + (Date.now() < now.celebrateUntil ? ' celebrating' : '');
     now.pages = 1;
     join(d, stage);
-    reveal(d);
+    reveal(d, stage);
     lesson(d);
     $('projector-lobby').hidden = stage !== 'lobby';
     $('projector-end').hidden = stage !== 'end';

@@ -140,9 +140,7 @@ class LanguageTest extends AppOnPort {
     void theWorkshopPageHandsItsScriptTheTextsSafely() throws Exception {
         Browser b = new Browser("fr");
         String body = b.get("/?rule=" + URLEncoder.encode("\"<x>'", StandardCharsets.UTF_8)).body();
-        Matcher m = Pattern.compile("data-texts=\"([^\"]*)\"").matcher(body);
-        assertTrue(m.find(), body);
-        JsonNode texts = new ObjectMapper().readTree(unescape(m.group(1)));
+        JsonNode texts = scriptTexts(body);
         assertEquals(Texts.of("fr", null).get("workshop.js.unreachable"), texts.get("workshop.js.unreachable").asText());
         assertTrue(body.contains(Texts.of("fr", null).get("common.ruleLanguageInEnglish")), "the rule language's messages stay English, and the page says so");
         assertFalse(new Browser("en").get("/").body().contains(Texts.ENGLISH.get("common.ruleLanguageInEnglish")),
@@ -220,9 +218,7 @@ class LanguageTest extends AppOnPort {
         String page = student.get(play).body();
         assertTrue(page.contains("<html lang=\"fr\">") && page.contains(escape(fr.get("table.hand.title")))
                 && page.contains(escape(fr.get("table.guess.title"))) && !page.contains(">Your hand<"), page);
-        Matcher texts = Pattern.compile("data-texts=\"([^\"]*)\"").matcher(page);
-        assertTrue(texts.find(), page);
-        assertEquals(fr.get("table.js.phasePlay"), new ObjectMapper().readTree(unescape(texts.group(1))).get("table.js.phasePlay").asText());
+        assertEquals(fr.get("table.js.phasePlay"), scriptTexts(page).get("table.js.phasePlay").asText());
         assertFalse(page.contains(Texts.MISSING_MARK), page);
 
         // The sockets: Ana's browser remembered French, Bo's asks for nothing.
@@ -278,5 +274,14 @@ class LanguageTest extends AppOnPort {
     private static String unescape(String s) {
         return s.replace("&#34;", "\"").replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">")
                 .replace("&amp;", "&");
+    }
+
+    /** Every text the page hands its scripts (each script its own data-texts: cards.js, the page's own), as one object. */
+    private static JsonNode scriptTexts(String page) throws Exception {
+        Matcher m = Pattern.compile("data-texts=\"([^\"]*)\"").matcher(page);
+        com.fasterxml.jackson.databind.node.ObjectNode all = new ObjectMapper().createObjectNode();
+        while (m.find()) all.setAll((com.fasterxml.jackson.databind.node.ObjectNode) new ObjectMapper().readTree(unescape(m.group(1))));
+        assertFalse(all.isEmpty(), page);
+        return all;
     }
 }
