@@ -41,8 +41,8 @@ class BrowserBuilderPhoneTest extends BrowserTestBase {
         }
 
         // Bo, in French: a hypothesis in the notebook, built with pieces.
-        assertEquals("Construire avec des pièces", bo.findElement(By.cssSelector("[data-builder-for='note']")).getText());
-        bo.findElement(By.cssSelector("[data-builder-for='note']")).click();
+        assertEquals("Construire avec des pièces", bo.findElement(By.cssSelector("button.builder-open[data-builder-for='note']")).getText());
+        bo.findElement(By.cssSelector("button.builder-open[data-builder-for='note']")).click();
         String hypothesis = "card.suit != last.suit and card.rank > last.rank";
         List<TapPlan.Tap> plan = TapPlan.plan(Blocks.of(hypothesis).orElseThrow());
         BuilderTaps.play(bo, plan.subList(0, 4)); // and, the card's suit, differs from, the last card's suit
@@ -57,7 +57,7 @@ class BrowserBuilderPhoneTest extends BrowserTestBase {
 
         // Ana, in Spanish: a typed rule opens in the builder, as pieces in Spanish.
         ana.findElement(By.id("guess")).sendKeys("card.color != last.color");
-        ana.findElement(By.cssSelector("[data-builder-for='guess']")).click();
+        ana.findElement(By.cssSelector("button.builder-open[data-builder-for='guess']")).click();
         waitFor(ana).until(b -> b.findElements(By.cssSelector("dialog.rule-builder[open] .rb-rule .blk-compare")).size() == 1);
         String shown = seen(ana, ".rb-rule");
         assertTrue(shown.contains("el color de la carta es distinto del color de la última carta"), shown);
@@ -69,7 +69,7 @@ class BrowserBuilderPhoneTest extends BrowserTestBase {
         // Start again from an empty rule: the secret rule, by taps.
         ana.findElement(By.cssSelector(".rb-close")).click();
         ana.findElement(By.id("guess")).clear();
-        ana.findElement(By.cssSelector("[data-builder-for='guess']")).click();
+        ana.findElement(By.cssSelector("button.builder-open[data-builder-for='guess']")).click();
         List<TapPlan.Tap> guess = TapPlan.plan(Blocks.of(RULE).orElseThrow());
         BuilderTaps.play(ana, guess.subList(0, 1));
         assertTrue(ana.findElement(By.cssSelector(".rb-palette")).getText().contains("Elige cómo es"));

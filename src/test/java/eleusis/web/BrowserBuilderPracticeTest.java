@@ -29,8 +29,8 @@ class BrowserBuilderPracticeTest extends BrowserTestBase {
         waitFor(phone).until(b -> b.findElement(By.cssSelector(".practice-turn")).getText().startsWith("Turno 1"));
 
         String rule = db.jdbi().withHandle(h -> h.createQuery("SELECT rule_text FROM practice_games").mapTo(String.class).one());
-        assertEquals("Costruisci con i pezzi", phone.findElement(By.cssSelector("[data-builder-for='guess-text']")).getText());
-        phone.findElement(By.cssSelector("[data-builder-for='guess-text']")).click();
+        assertEquals("Costruisci con i pezzi", phone.findElement(By.cssSelector("button.builder-open[data-builder-for='guess-text']")).getText());
+        phone.findElement(By.cssSelector("button.builder-open[data-builder-for='guess-text']")).click();
         BuilderTaps.play(phone, TapPlan.plan(Blocks.of(rule).orElseThrow()));
         String built = phone.findElement(By.id("guess-text")).getAttribute("value");
         assertEquals(Rule.compile(rule).rule().canonical(), built);

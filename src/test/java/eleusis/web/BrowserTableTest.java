@@ -34,8 +34,11 @@ class BrowserTableTest extends BrowserTestBase {
         teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
         String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
         assertEquals(6, code.length(), code);
+        assertTrue(teacher.findElement(By.cssSelector("img.qr")).getAttribute("src").endsWith("/qr.svg"), "the lobby shows the QR code");
         pressStart(teacher);
-        assertTrue(teacher.findElement(By.cssSelector("img.qr")).getAttribute("src").endsWith("/qr.svg"));
+        // Once the class has started, the QR code is a link away.
+        assertTrue(teacher.findElements(By.cssSelector("img.qr")).isEmpty());
+        assertTrue(teacher.findElement(By.cssSelector(".join-how a[href$='/qr.svg']")).isDisplayed());
         return code;
     }
 
