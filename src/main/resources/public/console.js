@@ -42,14 +42,16 @@
   // Each part is replaced only when it changed: the live part (the phase, a seat asked for, a guess to
   // judge) is read out by screen readers, the seats and notebooks are not read out at every move.
   function update(box, html) {
-    var fresh = document.createElement('div');
-    fresh.innerHTML = html;
+    // Parsed apart from the page (DOMParser runs no script) and moved in as nodes: no string becomes markup here.
+    var fresh = new DOMParser().parseFromString(html, 'text/html').body;
     var parts = fresh.querySelectorAll('[data-part]');
     if (!parts.length) return;
     parts.forEach(function (part) {
       var old = box.querySelector('[data-part="' + part.getAttribute('data-part') + '"]');
-      if (!old) box.appendChild(part);
-      else if (old.innerHTML !== part.innerHTML && !old.contains(document.activeElement)) old.innerHTML = part.innerHTML;
+      if (!old) box.appendChild(document.importNode(part, true));
+      else if (old.innerHTML !== part.innerHTML && !old.contains(document.activeElement)) {
+        old.replaceChildren.apply(old, Array.prototype.map.call(part.childNodes, function (n) { return document.importNode(n, true); }));
+      }
     });
   }
   var busy = false;

@@ -107,9 +107,8 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             shoot(phones.get(1), "3-phone-found-es", 390, 844, "#events");
             // The same ends in Italian on the projector and in French on the console.
             projector.get(console + "/projector?lang=it");
-            waitFor(projector).until(b -> b.findElements(By.cssSelector("#projector-end .found")).size() == 5);
-            assertTrue(projector.findElement(By.cssSelector("#projector-end .found")).getText().contains("ha trovato la regola"),
-                    projector.findElement(By.cssSelector("#projector-end .found")).getText());
+            waitFor(projector).until(b -> b.findElements(By.cssSelector("#projector-end .found")).size() == 5
+                    && b.findElement(By.cssSelector("#projector-end .found")).getText().contains("ha trovato la regola"));
             shoot(projector, "3-projector-found-it", 1920, 1080);
             teacher.get(console + "?lang=fr");
             shoot(teacher, "3-console-found-fr", 1920, 1080);

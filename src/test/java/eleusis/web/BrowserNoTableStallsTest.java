@@ -51,7 +51,7 @@ class BrowserNoTableStallsTest extends BrowserTestBase {
         assertTrue(lobby.contains("Table 1 and Table 2: no student sits there yet"), lobby);
         // Next to Start: the notice comes right before the class's controls, where Start is.
         assertTrue((Boolean) ((org.openqa.selenium.JavascriptExecutor) teacher).executeScript(
-                "return document.querySelector('#class-notices ~ section.class-controls button.start') !== null"));
+                "return document.querySelector('#class-notices ~ .console-top section.class-controls button.start') !== null"));
 
         // Ana joins: the console says so within a few seconds, without a reload.
         try (Classroom c = new Classroom(base.replace("http://", ""))) {
