@@ -649,7 +649,8 @@
   function readDraft(textarea) {
     try {
       var d = JSON.parse(sessionStorage.getItem(draftKey(textarea)) || 'null');
-      return d && d.base === textarea.value ? d : null;
+      // The draft was built on what the box held; a box the reload emptied gets it back too.
+      return d && (d.base === textarea.value || !textarea.value.trim()) ? d : null;
     } catch (e) { return null; }
   }
   function dropDraft(textarea) { try { sessionStorage.removeItem(draftKey(textarea)); } catch (e) { /* nothing kept */ } }

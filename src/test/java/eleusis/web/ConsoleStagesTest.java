@@ -141,13 +141,13 @@ class ConsoleStagesTest extends ClassroomOnPort {
         assertEquals("Deal round 2 at Table 1 with the lesson’s rule “" + rule2 + "”?",
                 attributeOf(between, "/tables/" + tables.get(0) + "/next", "data-confirm-lesson"));
         // In the teacher's language: the same question in French, Spanish and Italian.
-        assertEquals("Distribuer la manche 2 aux 2 tables dont la manche est finie, avec la règle du plan « " + rule2 + " » ? "
+        assertEquals("Distribuer la manche 2 aux 2 tables dont la manche est finie, avec la règle du plan « " + RuleLibrary.loadResources().find(rule2).orElseThrow().name("fr") + " » ? "
                 + "Elle commence tout de suite ; les règles révélées sont de nouveau cachées.",
                 confirmOf(c.get(path + "?lang=fr", teacher).body(), path + "/next-all"));
         assertTrue(confirmOf(c.get(path + "?lang=es", teacher).body(), path + "/next-all")
-                .startsWith("¿Repartir la ronda 2 en las 2 mesas cuya ronda ha terminado, con la regla del plan «" + rule2 + "»?"));
+                .startsWith("¿Repartir la ronda 2 en las 2 mesas cuya ronda ha terminado, con la regla del plan «" + RuleLibrary.loadResources().find(rule2).orElseThrow().name("es") + "»?"));
         assertTrue(confirmOf(c.get(path + "?lang=it", teacher).body(), path + "/next-all")
-                .startsWith("Distribuire il round 2 ai 2 tavoli il cui round è finito, con la regola del piano «" + rule2 + "»?"));
+                .startsWith("Distribuire il round 2 ai 2 tavoli il cui round è finito, con la regola del piano «" + RuleLibrary.loadResources().find(rule2).orElseThrow().name("it") + "»?"));
 
         // The first table goes ahead on its own: the tables' next rounds now differ, and the question lists each.
         assertEquals(302, c.post("/tables/" + tables.get(0) + "/next", teacher, "choice", "lesson").statusCode());

@@ -101,7 +101,7 @@ class SecurityTest extends ClassroomOnPort {
         assertEquals(FormToken.field(teacher), "_csrf=" + m.group(1));
         int forms = console.split("<form method=\"post\"", -1).length - 1;
         int tokens = console.split("name=\"_csrf\"", -1).length - 1;
-        assertTrue(forms > 10, "forms: " + forms);
+        assertTrue(forms > 5, "forms: " + forms); // enough that a form without its token would show; the console shows only what its stage needs
         assertEquals(forms, tokens, "every form on the console carries the token");
     }
 
