@@ -364,6 +364,12 @@
       : tr('table.js.playSelected', 'Play the selected card');
     $('noplay').disabled = !can('no_play');
     $('endturn').disabled = !can('end_turn');
+    // Between rounds and after the game, no turn is played: its moves leave the screen to the result and
+    // the revealed rule (the notebook's way stays: a student writes down what the round taught).
+    var over = view.phase === 'round_over' || view.phase === 'game_over';
+    $('noplay').hidden = over;
+    $('endturn').hidden = over;
+    if ($('guess-shortcut')) $('guess-shortcut').hidden = over;
     $('prophet').hidden = !can('declare_prophet');
     var guessButton = $('guess-button');
     if (guessButton) guessButton.disabled = !can('guess');

@@ -48,6 +48,8 @@ class BrowserBuilderTeacherTest extends BrowserTestBase {
         String prefix = "next" + table + "-";
         waitFor(teacher).until(b -> b.findElements(By.id(prefix + "rule")).size() == 1);
         String second = "if last is red then card is black else card.suit == last.suit";
+        // The table's own next round is folded under the class's next step: opened first.
+        teacher.findElement(By.cssSelector("#table-" + table + " details.next-round-choice summary")).click();
         teacher.findElement(By.cssSelector("[data-builder-for='" + prefix + "rule']")).click();
         BuilderTaps.play(teacher, TapPlan.plan(Blocks.of(second).orElseThrow()).subList(0, 5));
         shoot(teacher, "builder-it-1920", 1920, 1080);
@@ -55,6 +57,7 @@ class BrowserBuilderTeacherTest extends BrowserTestBase {
         assertEquals(second, teacher.findElement(By.id(prefix + "rule")).getAttribute("value"));
         assertEquals("written", new Select(teacher.findElement(By.id(prefix + "choice"))).getFirstSelectedOption().getAttribute("value"));
         teacher.findElement(By.cssSelector("form[action='/tables/" + table + "/next'] button[type=submit]")).click();
+        teacher.switchTo().alert().accept(); // "Deal round 2 at … with the rule you wrote: …?"
         waitFor(teacher).until(b -> b.findElement(By.tagName("main")).getText().contains(second));
     }
 }

@@ -140,15 +140,31 @@ final class ScriptedSeats {
     /** A move that is not a play: the prophet calls the play as the rule judges it; else the turn ends. */
     void other(Classroom.Socket mover) throws InterruptedException {
         if (allowed(mover, "prophet_call")) {
-            act(mover, "{\"kind\":\"prophet_call\",\"right\":" + pendingIsRight(mover) + "}");
+            int correct = correctCardOfANoPlay(mover);
+            // A no-play called wrong names the hand's correct card, as the prophet must.
+            act(mover, correct >= 0 ? "{\"kind\":\"prophet_call\",\"right\":false,\"card\":" + correct + "}"
+                    : "{\"kind\":\"prophet_call\",\"right\":" + pendingIsRight(mover) + "}");
         } else {
             act(mover, "{\"kind\":\"end_turn\"}");
         }
     }
 
+    /** Of a pending no-play's hand, a card that alternates the colours; -1 for a play, or a hand without one. */
+    static int correctCardOfANoPlay(Classroom.Socket prophet) throws InterruptedException {
+        JsonNode v = prophet.current().get("view");
+        if (!v.get("pending").path("noPlay").asBoolean()) return -1;
+        JsonNode mainline = v.get("mainline");
+        String last = mainline.get(mainline.size() - 1).get("card").asText();
+        for (JsonNode c : v.get("pending").get("cards")) {
+            if (red(c.get("card").asText()) != red(last)) return c.get("id").asInt();
+        }
+        return -1;
+    }
+
     /** Whether the play the prophet is to call alternates the colours (Eleusis). */
     static boolean pendingIsRight(Classroom.Socket prophet) throws InterruptedException {
         JsonNode v = prophet.current().get("view");
+        if (v.get("pending").path("noPlay").asBoolean()) return correctCardOfANoPlay(prophet) < 0; // right when the hand has none
         JsonNode mainline = v.get("mainline");
         boolean right = true;
         String last = mainline.get(mainline.size() - 1).get("card").asText();
