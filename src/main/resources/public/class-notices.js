@@ -1,6 +1,7 @@
 // The console's notices (tables that cannot move, students who joined a full class), drawn again
 // every few seconds: students join, seats are taken, a table is opened for latecomers. A new table
-// reloads the page to show it, unless the teacher is typing in a form.
+// reloads the page to show it, unless the teacher is typing in a form. In the lobby the count of who has
+// joined follows too.
 (function () {
   var box = document.getElementById('class-notices');
   if (!box || !window.fetch || !window.DOMParser) return;
@@ -19,6 +20,9 @@
           location.reload();
           return;
         }
+        // The lobby's count of who has joined, in the server's words, as text.
+        var line = document.querySelector('.class-controls .lobby'), said = fresh.getAttribute('data-lobby-line');
+        if (line && said && line.textContent !== said) line.textContent = said;
         // The parsed nodes move in as nodes: the page never turns a string into markup.
         if (fresh.innerHTML !== box.innerHTML) {
           box.replaceChildren.apply(box, Array.prototype.map.call(fresh.childNodes, function (n) { return document.importNode(n, true); }));

@@ -18,7 +18,7 @@ import java.util.Map;
  * @param tables how many tables the session has: a console showing fewer reloads to show the new one
  */
 public record ClassNotices(long sessionId, boolean lobby, int tables, List<Stall> stalls, int stalledTables,
-                           List<Joined> joins) {
+                           List<Joined> joins, int seated) {
     /** One reason a table cannot move, with the tables it holds back ("Table 6, Table 7"). */
     public record Stall(String tables, String why) {}
 
@@ -49,7 +49,8 @@ public record ClassNotices(long sessionId, boolean lobby, int tables, List<Stall
             if (Duration.between(at, now).compareTo(RECENT) > 0) continue;
             joins.add(new Joined(text(t, n, names), ago(t, at, now)));
         }
-        return new ClassNotices(session.id(), !session.started(), tables.size(), stalls, stalled, joins);
+        int seated = tables.stream().mapToInt(x -> x.seats().size()).sum();
+        return new ClassNotices(session.id(), !session.started(), tables.size(), stalls, stalled, joins, seated);
     }
 
     private static String text(Texts t, JoinNotices.Notice n, Map<Long, String> tables) {

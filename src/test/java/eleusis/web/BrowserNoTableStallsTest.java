@@ -59,6 +59,8 @@ class BrowserNoTableStallsTest extends BrowserTestBase {
         }
         waitFor(teacher).until(b -> notices(b).contains("Table 1: seats 2 and 3 are empty and nobody plays them"));
         assertTrue(notices(teacher).contains("Table 2: no student sits there yet"));
+        waitFor(teacher).until(b -> b.findElement(By.cssSelector(".class-controls .lobby")).getText()
+                .startsWith("Lobby: 1 student has joined."));
         shoot(teacher, "stalls-1-console-lobby-en-1920", 1920, 1080);
         shoot(teacher, "stalls-1-console-lobby-en-390", 390, 844, "#class-notices");
         BrowserAxeTest.check(teacher, console, axe);
