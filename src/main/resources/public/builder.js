@@ -594,6 +594,8 @@
   // ---- The builder itself: a sheet over the page (a modal dialog), one per page.
   var state = null, dialog = null, parts = {};
   var DRAFTS = 'eleusis.ruleBuilder.';
+  // This page's life: a draft saved in an earlier one (before a reload) is told apart from this one's.
+  var PAGE = String(Date.now()) + Math.random();
   // What the builder last wrote in each box: opened again on the same text, it needs no server.
   var written = window.WeakMap ? new WeakMap() : null;
 
@@ -643,14 +645,15 @@
   function saveDraft() {
     if (!state) return;
     try {
-      sessionStorage.setItem(draftKey(state.textarea), JSON.stringify({ base: state.base, tree: state.tree }));
+      sessionStorage.setItem(draftKey(state.textarea), JSON.stringify({ base: state.base, tree: state.tree, page: PAGE }));
     } catch (e) { /* private browsing: the draft lives until the page goes */ }
   }
   function readDraft(textarea) {
     try {
       var d = JSON.parse(sessionStorage.getItem(draftKey(textarea)) || 'null');
-      // The draft was built on what the box held; a box the reload emptied gets it back too.
-      return d && (d.base === textarea.value || !textarea.value.trim()) ? d : null;
+      // The draft was built on what the box held. A box a reload emptied gets it back too; a box the
+      // student emptied on this page opens empty, as they asked.
+      return d && (d.base === textarea.value || (!textarea.value.trim() && d.page !== PAGE)) ? d : null;
     } catch (e) { return null; }
   }
   function dropDraft(textarea) { try { sessionStorage.removeItem(draftKey(textarea)); } catch (e) { /* nothing kept */ } }
