@@ -691,6 +691,8 @@
         e.preventDefault();
         var text = $('guess').value.trim();
         if (text && act({ kind: 'guess', text: text, inWords: inWords() })) {
+          // A reading still due for what was typed would wipe the verdict when it comes: it is dropped.
+          clearTimeout(guessTimer);
           $('guess').value = '';
           // The reading of what was typed goes: the verdict takes its place when it comes.
           $('guess-check').className = 'help';
@@ -706,7 +708,7 @@
     $('noteform').onsubmit = function (e) {
       e.preventDefault();
       var text = $('note').value.trim();
-      if (text && send({ type: 'note', text: text })) { $('note').value = ''; $('note-check').textContent = ''; }
+      if (text && send({ type: 'note', text: text })) { clearTimeout(noteTimer); $('note').value = ''; $('note-check').textContent = ''; }
     };
   }
   if (mode === 'dealer') {

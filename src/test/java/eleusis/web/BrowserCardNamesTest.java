@@ -48,6 +48,10 @@ class BrowserCardNamesTest extends BrowserTestBase {
                     mover.findElement(By.id("guess")).sendKeys("card is black");
                     press(mover, mover.findElement(By.id("guess-button")));
                     waitFor(mover).until(b -> !b.findElements(By.cssSelector("#guess-check .counterexample img")).isEmpty());
+                    // The box's reading, still due for the typed text when the guess went, does not wipe the verdict.
+                    Thread.sleep(600);
+                    assertFalse(mover.findElements(By.cssSelector("#guess-check .counterexample img")).isEmpty(),
+                            "the verdict stays beside the box");
                     checkCounterexample(mover, mover == tess ? "fr" : "es");
                 }
                 press(mover, mover.findElement(By.id("endturn")));
