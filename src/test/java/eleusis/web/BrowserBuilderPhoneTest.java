@@ -85,7 +85,12 @@ class BrowserBuilderPhoneTest extends BrowserTestBase {
             WebDriver mover = waitFor(ana).until(b -> myTurn(ana) ? ana : myTurn(bo) ? bo : null);
             if (mover == bo) {
                 tap(bo, bo.findElement(By.cssSelector("#hand .card")));
-                waitFor(bo).until(b -> !myTurn(b));
+                // A right play (a red card) keeps the turn: Bo ends it.
+                waitFor(bo).until(b -> !myTurn(b) || b.findElement(By.id("endturn")).isEnabled());
+                if (myTurn(bo)) {
+                    tap(bo, bo.findElement(By.id("endturn")));
+                    waitFor(bo).until(b -> !myTurn(b));
+                }
                 continue;
             }
             List<WebElement> red = ana.findElements(By.cssSelector("#hand button.card img[src*='H.svg'], #hand button.card img[src*='D.svg']"));
