@@ -134,12 +134,12 @@ class BrowserBuilderPhoneTest extends BrowserTestBase {
     }
 
     /** A click in the middle of the screen, clear of the page's sticky bar (the page's layout is not this test's). */
-    private static void tap(WebDriver b, WebElement e) {
+    static void tap(WebDriver b, WebElement e) {
         ((JavascriptExecutor) b).executeScript("arguments[0].scrollIntoView({ block: 'center' })", e);
         e.click();
     }
 
-    private static boolean myTurn(WebDriver b) {
+    static boolean myTurn(WebDriver b) {
         return b.findElement(By.id("table")).getAttribute("class").contains("my-turn");
     }
 

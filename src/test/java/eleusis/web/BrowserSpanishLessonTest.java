@@ -20,7 +20,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -48,7 +47,7 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
 
         // The teacher, in Spanish: the lesson, a class of 6 at tables of 4 (two balanced tables of 3).
         WebDriver teacher = browser();
-        screen(teacher, 1920, 1080, false);
+        FirstScreen.screen(teacher, 1920, 1080);
         signUp(teacher);
         teacher.get(base + "/sessions?lang=es");
         assertEquals("es", teacher.findElement(By.tagName("html")).getAttribute("lang"));
@@ -65,7 +64,7 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
         shootConsole(teacher, "0-lobby");
 
         WebDriver projector = browser();
-        screen(projector, 1920, 1080, false);
+        FirstScreen.screen(projector, 1920, 1080);
         projector.get(base + "/rules");
         for (var k : teacher.manage().getCookies()) projector.manage().addCookie(k);
         projector.get(console + "/projector?lang=es");
@@ -73,7 +72,7 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
 
         // Ana on her phone; her classmates from sockets. Tables are balanced: three and three.
         WebDriver ana = join(code, "Ana", "es");
-        screen(ana, 390, 844, true);
+        FirstScreen.screen(ana, 390, 844);
         long anaTable = Long.parseLong(ana.getCurrentUrl().replaceAll(".*/play/(\\d+).*", "$1"));
         try (Classroom c = new Classroom(base.replace("http://", ""))) {
             Map<Long, Map<Integer, Classroom.Socket>> seats = new LinkedHashMap<>();
@@ -114,7 +113,7 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
                     ClassroomControlsTest.playATurn(seats.get(anaTable).get(waiting));
                     continue;
                 }
-                waitFor(ana).until(b -> myTurn(b));
+                waitFor(ana).until(b -> BrowserBuilderPhoneTest.myTurn(b));
                 if (!built) {
                     checkPhone(ana, "2-my-turn");
                     // The builder is one tap away, in the moves; the rule is built by the taps a thumb makes.
@@ -133,14 +132,14 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
                 }
                 List<WebElement> red = ana.findElements(By.cssSelector("#hand button.card img[src*='H.svg'], #hand button.card img[src*='D.svg']"));
                 if (red.isEmpty()) {
-                    tap(ana, ana.findElement(By.cssSelector("#hand button.card")));
-                    waitFor(ana).until(b -> !myTurn(b));
+                    BrowserBuilderPhoneTest.tap(ana, ana.findElement(By.cssSelector("#hand button.card")));
+                    waitFor(ana).until(b -> !BrowserBuilderPhoneTest.myTurn(b));
                     continue;
                 }
-                tap(ana, red.get(0));
+                BrowserBuilderPhoneTest.tap(ana, red.get(0));
                 waitFor(ana).until(b -> b.findElement(By.id("guess-button")).isEnabled());
                 checkPhone(ana, "4-after-right-play");
-                tap(ana, ana.findElement(By.id("guess-button")));
+                BrowserBuilderPhoneTest.tap(ana, ana.findElement(By.id("guess-button")));
                 waitFor(ana).until(b -> watcherPhase(seats.get(anaTable)).equals("round_over"));
                 break;
             }
@@ -234,13 +233,13 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
                 ClassroomControlsTest.playATurn(seats.get(waiting));
                 continue;
             }
-            waitFor(ana).until(b -> myTurn(b));
-            tap(ana, ana.findElement(By.cssSelector("#hand button.card")));
-            waitFor(ana).until(b -> !myTurn(b) || b.findElement(By.id("guess-button")).isEnabled());
-            if (myTurn(ana)) {
+            waitFor(ana).until(b -> BrowserBuilderPhoneTest.myTurn(b));
+            BrowserBuilderPhoneTest.tap(ana, ana.findElement(By.cssSelector("#hand button.card")));
+            waitFor(ana).until(b -> !BrowserBuilderPhoneTest.myTurn(b) || b.findElement(By.id("guess-button")).isEnabled());
+            if (BrowserBuilderPhoneTest.myTurn(ana)) {
                 WebElement end = ana.findElement(By.id("endturn"));
-                tap(ana, end);
-                waitFor(ana).until(b -> !myTurn(b));
+                BrowserBuilderPhoneTest.tap(ana, end);
+                waitFor(ana).until(b -> !BrowserBuilderPhoneTest.myTurn(b));
             }
         }
     }
@@ -269,15 +268,7 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
         ((JavascriptExecutor) teacher).executeScript("window.confirm = function () { return true; };");
     }
 
-    private static boolean myTurn(WebDriver b) {
-        return b.findElement(By.id("table")).getAttribute("class").contains("my-turn");
-    }
 
-    /** A tap in the middle of the screen (the page's own scrolling is the first-screen checks' business). */
-    private static void tap(WebDriver b, WebElement e) {
-        ((JavascriptExecutor) b).executeScript("arguments[0].scrollIntoView({ block: 'center' })", e);
-        e.click();
-    }
 
     /** The projector at this stage: one screen, nothing under 28 px, no table off it, axe clean; shot. */
     private void checkProjector(WebDriver projector, String stage) throws Exception {
@@ -310,9 +301,4 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
         FirstScreen.shoot(teacher, "lesson-es-console-" + stage);
     }
 
-    /** The page's screen exactly this size, as a phone's or a projector's is. */
-    private static void screen(WebDriver b, int width, int height, boolean mobile) {
-        ((ChromeDriver) b).executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", mobile));
-    }
 }
