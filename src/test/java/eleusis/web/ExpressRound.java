@@ -73,23 +73,30 @@ final class ExpressRound {
         }
     }
 
-    /** The student to move guesses (after an accepted play, as Express asks); answers the socket index. */
+    /**
+     * The student to move guesses (after an accepted play, as Express asks); answers the socket index.
+     * A guess follows an accepted play, so the mover first plays a card of the other colour; a mover
+     * with none (the deal decides) plays any card, is refused, and the turn passes until someone can.
+     */
     int guess(String text) throws Exception {
         JsonNode[] views = settled();
         int i = mover(views);
-        if (!allowed(views[i], "guess")) {
-            // A guess follows an accepted play: play a card of the other colour first.
+        for (int tries = 0; tries < 20 && !allowed(views[i], "guess"); tries++) {
             JsonNode mainline = views[i].get("mainline");
             String last = mainline.get(mainline.size() - 1).get("card").asText();
+            int card = views[i].get("hand").get(0).get("id").asInt();
             for (JsonNode h : views[i].get("hand")) {
-                if (red(h.get("card").asText()) != red(last)) {
-                    int before = c.db.actionLog().load(table).size();
-                    sockets[i].act("{\"kind\":\"play\",\"card\":" + h.get("id").asInt() + "}");
-                    waitFor(before + 1);
-                    break;
-                }
+                if (red(h.get("card").asText()) != red(last)) card = h.get("id").asInt();
             }
+            int before = c.db.actionLog().load(table).size();
+            sockets[i].act("{\"kind\":\"play\",\"card\":" + card + "}");
+            waitFor(before + 1);
             views = settled();
+            if (!allowed(views[i], "guess")) {
+                endTurnIfAsked(i);
+                views = settled();
+                i = mover(views);
+            }
         }
         if (!allowed(views[i], "guess")) throw new AssertionError("no guess allowed: " + views[i]);
         int before = c.db.actionLog().load(table).size();
