@@ -149,10 +149,11 @@ class BrowserProjectorTest extends BrowserTestBase {
                     WebElement e = b.findElement(By.cssSelector(".lesson-panel .lesson-clock"));
                     return e.isDisplayed() && e.getText().matches("(?s).*\\d+:\\d\\d.*") ? e : null;
                 });
-                assertEquals("Round 1 of 2", clock.findElement(By.cssSelector(".clock-label")).getText());
+                assertEquals("Round 1 of 2", waitFor(console).until(b -> b.findElement(By.cssSelector(".lesson-panel .lesson-clock .clock-label")).getText()));
                 assertEquals("timer", clock.getAttribute("role"));
-                String onProjector = screens.get("en").findElement(By.cssSelector("#projector-clock .clock-time")).getText();
-                String onConsole = clock.findElement(By.cssSelector(".clock-time")).getText();
+                // Each clock redraws itself every second: an element found just before may be gone when read.
+                String onProjector = waitFor(screens.get("en")).until(b -> b.findElement(By.cssSelector("#projector-clock .clock-time")).getText());
+                String onConsole = waitFor(console).until(b -> b.findElement(By.cssSelector(".lesson-panel .lesson-clock .clock-time")).getText());
                 assertTrue(Math.abs(seconds(onProjector) - seconds(onConsole)) <= 3, onProjector + " on the projector, " + onConsole + " on the console");
                 assertTrue(seconds(onConsole) > 11 * 60 && seconds(onConsole) <= 12 * 60, "round 1 of the lesson has 12 minutes: " + onConsole);
                 ((JavascriptExecutor) console).executeScript("document.querySelector('.lesson-panel').scrollIntoView()");
