@@ -8,8 +8,10 @@ import eleusis.sim.Simulation;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /** An event's line, written straight from its record, is to the character the line written through a tree of nodes. */
+@Tag("slow") // simulated games of every game
 class EventLineTest {
     @Test
     void everyEventOfSimulatedGamesOfEveryGameIsWrittenAsThroughTheTree() {

@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 
 /**
  * The machine scientist in the empty seats of class tables: fixed deals played to the end by the
@@ -74,6 +75,7 @@ class ScientistSeatsTest {
     }
 
     @Test
+    @Tag("slow") // a whole Eleusis game of scientists
     void eleusisScientistsPlayALineRuleLegallyToTheEnd() {
         EleusisSettings settings = EleusisSettings.standard(4, rule("card.color != last.color")).withDealerRotates(false);
         EleusisGame g = EleusisGame.start(settings, 7);

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,6 +49,7 @@ class SimulateCommandTest {
 
     @ParameterizedTest(name = "{0}, {1} players")
     @MethodSource("gamesAndPlayers")
+    @Tag("slow") // whole games with scientist seats: about a minute in all
     void aWholeGameAsJsonLines(String game, int players) {
         String[] args = {"simulate", "--game", game, "--players", Integer.toString(players), "--seed", "42",
                 "--rule", "card.color != last.color"};

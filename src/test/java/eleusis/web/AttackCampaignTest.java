@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * attack let through, no live payload, no server error or stack trace, no slow or missing answer,
  * {@code /health} always up), and each category really tried what it says (its counts are not zero).
  */
+@Tag("campaign")
 class AttackCampaignTest {
     @TempDir
     Path data;

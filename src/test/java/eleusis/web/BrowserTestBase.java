@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -29,6 +30,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * real headless Chromium windows (Debian's chromium and chromium-driver, which .ci/run installs),
  * started so that Selenium never looks for a driver on the network.
  */
+// The slow tier (mvn verify; see pom.xml): every class that extends this one.
+@Tag("browser")
 abstract class BrowserTestBase {
     @TempDir
     Path data;

@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.util.Locale;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * play goes on. {@link KillCampaign} does the work; the benchmark {@code eleusis.bench.KillCampaigns}
  * runs it longer.
  */
+@Tag("campaign")
 class KillCampaignTest {
     static final int KILLS = 20;
     private static final String PG = System.getenv("ELEUSIS_TEST_PG_URL");
