@@ -1,5 +1,5 @@
 // The Eleusis rule language: one boolean expression about the card being judged
-// and the mainline before it. See README.md, "The rule language", for the reference.
+// and the mainline before it. See src/site/markdown/rule-language.md for the reference.
 // No target code here: the parser layer (eleusis.rules.RuleParser) builds the AST.
 grammar Rule;
 

@@ -32,7 +32,7 @@ public final class Commands {
               scientist --bench [--seeds N] [--counterexamples] [--player scientist|lot] [RULES_FILE]
                                 the library (or a rules file) played N times a rule: found %, score, CPU by level
               warm-up           start the app on a scratch folder, open its first pages, stop (the build records
-                                the class-data archive this way; see README, "Starting fast")
+                                the class-data archive this way; see src/site/markdown/deployment.md)
               serve [--port N] [--data DIR] [--db JDBC_URL]
                                 start the web app (the default with no command; port 7070, data folder ./data)
             RULE is the rule text itself, or @path to read it from a file.""";

@@ -122,7 +122,7 @@ class ScientistSeatsTest {
 
     /**
      * The CPU of one scientist move at a table, where it builds a new scientist from the seat's view
-     * every move (it keeps nothing between moves): the figures of the README.
+     * every move (it keeps nothing between moves): the figures of src/site/markdown/scientist.md.
      */
     @Test
     void aScientistMoveAtATableTakesLittleCpu() {
