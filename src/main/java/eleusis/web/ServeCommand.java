@@ -47,7 +47,7 @@ public final class ServeCommand {
             err.println("serve: " + e.getMessage());
             return null;
         }
-        Javalin app = WebApp.create(db, WebApp.COMPUTER_DELAY_MILLIS, MoveTimer.system(), address);
+        Javalin app = WebApp.create(AppConfig.of(db).address(address));
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             app.stop();
             db.close();

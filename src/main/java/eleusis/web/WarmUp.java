@@ -52,7 +52,7 @@ public final class WarmUp {
     /** How many requests were answered, or -1 (said on {@code err}) when one was not. */
     private static int askEverything(Path scratch, PrintStream err) {
         Database db = Database.open(scratch, null);
-        Javalin app = WebApp.create(db, WebApp.COMPUTER_DELAY_MILLIS, MoveTimer.system(), JoinAddress.FROM_REQUEST);
+        Javalin app = WebApp.create(AppConfig.of(db));
         try {
             app.start("127.0.0.1", 0);
             String base = "http://127.0.0.1:" + app.port();

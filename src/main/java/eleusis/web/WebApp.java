@@ -18,39 +18,16 @@ public final class WebApp {
     private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
     /** Longest case list the workshop judges at once. */
     static final int MAX_CASES = 200;
-    /** How long a computer player waits before its move, so that people can follow the game. */
-    static final long COMPUTER_DELAY_MILLIS = 700;
 
     private WebApp() {}
 
-    /** @param db the storage of sessions, games and rule collections, already migrated */
-    public static Javalin create(eleusis.store.Database db) {
-        return create(db, COMPUTER_DELAY_MILLIS);
-    }
-
-    /** @param computerDelayMillis how long computer players wait before each move (tests need not wait) */
-    public static Javalin create(eleusis.store.Database db, long computerDelayMillis) {
-        return create(db, computerDelayMillis, MoveTimer.system());
-    }
-
-    /**
-     * @param computerDelayMillis how long computer players wait before each move
-     * @param timer               what runs the computer players' moves (closed when the app stops)
-     */
-    public static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer) {
-        return create(db, computerDelayMillis, timer, JoinAddress.FROM_REQUEST);
-    }
-
-    /** @param address where students' phones reach the app: the base of join links and QR codes */
-    static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer, JoinAddress address) {
-        return create(db, computerDelayMillis, timer, address, new java.security.SecureRandom());
-    }
-
-    /** @param deals where each new table's deal comes from (a test seeds it to play the same games on every run) */
-    static Javalin create(eleusis.store.Database db, long computerDelayMillis, MoveTimer timer, JoinAddress address,
-            java.security.SecureRandom deals) {
-        java.util.Objects.requireNonNull(db, "db");
-        java.util.Objects.requireNonNull(timer, "timer");
+    /** The app, unstarted: every server and test builds it here, from one {@link AppConfig}. */
+    public static Javalin create(AppConfig app) {
+        eleusis.store.Database db = app.db();
+        long computerDelayMillis = app.computerDelayMillis();
+        MoveTimer timer = app.timer();
+        JoinAddress address = app.address();
+        java.security.SecureRandom deals = app.deals();
         eleusis.library.RuleLibrary library;
         try {
             library = eleusis.library.RuleLibrary.loadResources();

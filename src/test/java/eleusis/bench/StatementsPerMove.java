@@ -1,5 +1,6 @@
 package eleusis.bench;
 
+import eleusis.web.AppConfig;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.cards.Card;
@@ -118,7 +119,7 @@ public final class StatementsPerMove {
         Path data = Files.createTempDirectory("eleusis-statements");
         Database db = Database.open(data, null);
         StatementCounter counter = StatementCounter.install(db);
-        Javalin app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        Javalin app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         Client c = new Client("127.0.0.1:" + app.port());
         Map<Kind, List<StatementCounter.Counts>> byKind = new EnumMap<>(Kind.class);
         List<Client.Socket> all = new ArrayList<>();

@@ -23,7 +23,7 @@ abstract class AppOnPort {
     @BeforeEach
     void start() {
         db = Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
+        app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }
 

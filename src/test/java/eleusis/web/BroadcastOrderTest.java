@@ -27,7 +27,7 @@ class BroadcastOrderTest {
     @RepeatedTest(value = 3, name = "game {currentRepetition}")
     void everyScreenGetsTheMovesInOrder() throws Exception {
         Database db = Database.open(data, null);
-        var app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        var app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("rivera@school.example");
             HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "elementa",

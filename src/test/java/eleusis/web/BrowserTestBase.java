@@ -43,7 +43,7 @@ abstract class BrowserTestBase {
     @BeforeEach
     void startApp() {
         db = Database.open(data, null);
-        app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }
 

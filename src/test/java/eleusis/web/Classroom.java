@@ -33,14 +33,14 @@ final class Classroom implements AutoCloseable {
 
     Classroom(Path data) {
         db = Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
+        app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         base = "127.0.0.1:" + app.port();
     }
 
     /** An app whose computer players move only when the test turns the timer ({@link ManualTimer#advance}). */
     Classroom(Path data, ManualTimer timer) {
         db = Database.open(data, null);
-        app = WebApp.create(db, WebApp.COMPUTER_DELAY_MILLIS, timer).start("127.0.0.1", 0);
+        app = WebApp.create(AppConfig.of(db).timer(timer)).start("127.0.0.1", 0);
         base = "127.0.0.1:" + app.port();
     }
 
@@ -52,7 +52,7 @@ final class Classroom implements AutoCloseable {
         db = Database.open(data, null);
         java.security.SecureRandom deals = java.security.SecureRandom.getInstance("SHA1PRNG");
         deals.setSeed(dealSeed); // before its first number: then it gives the seed's numbers and no others
-        app = WebApp.create(db, 0, MoveTimer.system(), JoinAddress.FROM_REQUEST, deals).start("127.0.0.1", 0);
+        app = WebApp.create(AppConfig.of(db).computerDelay(0).deals(deals)).start("127.0.0.1", 0);
         base = "127.0.0.1:" + app.port();
     }
 

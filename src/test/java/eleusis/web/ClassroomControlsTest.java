@@ -106,7 +106,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
         int before = c.db.actionLog().load(table[0]).size();
         assertEquals(302, c.post("/tables/" + table[0] + "/stand-in/on", teacher).statusCode());
-        timer.advance(WebApp.COMPUTER_DELAY_MILLIS * 3); // its card, then the end of its turn
+        timer.advance(AppConfig.COMPUTER_DELAY_MILLIS * 3); // its card, then the end of its turn
         JsonNode moved = ana.view(m -> m.get("seq").asInt() > before && m.get("view").get("waitingFor").get(0).asInt() != 3);
         List<eleusis.store.LoggedAction> log = c.db.actionLog().load(table[0]);
         List<String> computer = log.subList(before, log.size()).stream().filter(x -> x.seat() == 3)

@@ -43,7 +43,7 @@ public final class ClassroomLoad {
         int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 0;
         Path data = Files.createTempDirectory("eleusis-load");
         Database db = Database.open(data, null);
-        Javalin app = WebApp.create(db).start("127.0.0.1", 0);
+        Javalin app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("load@school.example");
             long session = c.session(teacher, "title", "Load", "game", "express", "students", Integer.toString(perTable),

@@ -46,7 +46,7 @@ class ComputerAfterNextRoundTest extends ClassroomOnPort {
             assertEquals(round - 1, dealersView(id).get("round").asInt(), "round " + round + " was dealt");
             if (first == 1) continue; // Ana's turn: nothing asked of the computer
             int before = c.db.actionLog().load(id).size();
-            timer.advance(WebApp.COMPUTER_DELAY_MILLIS * 2);
+            timer.advance(AppConfig.COMPUTER_DELAY_MILLIS * 2);
             List<LoggedAction> after = c.db.actionLog().load(id);
             assertTrue(after.size() > before && after.get(before).seat() == first,
                     "round " + round + ": seat " + first + " (" + computers + ") must play first, and did: "

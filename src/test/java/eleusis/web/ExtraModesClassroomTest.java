@@ -25,7 +25,7 @@ class ExtraModesClassroomTest {
     @CsvSource({"palmera, 2", "elementa, 4", "elephant, 3"})
     void oneStudentPlaysAWholeGameAgainstTheComputer(String game, int seats) throws Exception {
         Database db = Database.open(data, null);
-        var app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        var app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("rivera@school.example");
             HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", game,
@@ -77,7 +77,7 @@ class ExtraModesClassroomTest {
     void theComputerTriesAgainWhenTheDatabaseFailedForAMoment() throws Exception {
         Database db = Database.open(data, null);
         ManualTimer timer = new ManualTimer();
-        var app = WebApp.create(db, 2000, timer).start("127.0.0.1", 0); // the computer moves 2 s after a move
+        var app = WebApp.create(AppConfig.of(db).computerDelay(2000).timer(timer)).start("127.0.0.1", 0); // the computer moves 2 s after a move
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("rivera@school.example");
             HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "palmera",

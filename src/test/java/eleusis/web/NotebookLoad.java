@@ -33,7 +33,7 @@ public final class NotebookLoad {
         int moves = args.length > 2 ? Integer.parseInt(args[2]) : 40;
         Path data = Files.createTempDirectory("eleusis-notebooks");
         Database db = Database.open(data, null);
-        Javalin app = WebApp.create(db, 0).start("127.0.0.1", 0);
+        Javalin app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("load@school.example");
             long session = c.session(teacher, "title", "Load", "game", "express", "students", "4", "rounds", "20",

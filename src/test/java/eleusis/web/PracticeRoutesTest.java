@@ -36,7 +36,7 @@ class PracticeRoutesTest {
 
     private void startApp() {
         db = Database.open(data, null);
-        app = WebApp.create(db).start("127.0.0.1", 0);
+        app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }
 

@@ -41,7 +41,7 @@ class ScientistSeatTest extends ClassroomOnPort {
         Classroom.Socket ana = students.get(1);
         for (int i = 0; i < 200 && !ana.settled().get("view").get("phase").asText().equals("game_over"); i++) {
             int waiting = ana.current().get("view").get("waitingFor").get(0).asInt();
-            if (waiting == 3) timer.advance(WebApp.COMPUTER_DELAY_MILLIS * 2);
+            if (waiting == 3) timer.advance(AppConfig.COMPUTER_DELAY_MILLIS * 2);
             else ClassroomControlsTest.playATurn(students.get(waiting));
         }
         List<LoggedAction> log = c.db.actionLog().load(table[0]);

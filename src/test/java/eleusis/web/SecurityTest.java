@@ -166,7 +166,7 @@ class SecurityTest extends ClassroomOnPort {
     @Test
     void behindAnHttpsPublicAddressCookiesAreSecureAndThatOriginIsTheApps(@TempDir Path other) throws Exception {
         Database db = Database.open(other, null);
-        Javalin app = WebApp.create(db, 0, MoveTimer.system(), JoinAddress.publicUrl("https://eleusis.school.example/"))
+        Javalin app = WebApp.create(AppConfig.of(db).computerDelay(0).address(JoinAddress.publicUrl("https://eleusis.school.example/")))
                 .start("127.0.0.1", 0);
         try {
             String base = "http://127.0.0.1:" + app.port();

@@ -42,7 +42,7 @@ class SeveralServersTest {
         for (int i = 0; i < 3; i++) {
             Database db = Database.open(null, PG + (PG.contains("?") ? "&" : "?") + "currentSchema=" + schema);
             dbs.add(db);
-            Javalin app = WebApp.create(db).start("127.0.0.1", 0);
+            Javalin app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
             apps.add(app);
             servers.add(new Classroom("127.0.0.1:" + app.port()));
         }
@@ -201,8 +201,8 @@ class SeveralServersTest {
         dbs.add(dbB);
         ManualTimer timerA = new ManualTimer();
         ManualTimer timerB = new ManualTimer();
-        Javalin appA = WebApp.create(dbA, 2000, timerA).start("127.0.0.1", 0);
-        Javalin appB = WebApp.create(dbB, 2000, timerB).start("127.0.0.1", 0);
+        Javalin appA = WebApp.create(AppConfig.of(dbA).computerDelay(2000).timer(timerA)).start("127.0.0.1", 0);
+        Javalin appB = WebApp.create(AppConfig.of(dbB).computerDelay(2000).timer(timerB)).start("127.0.0.1", 0);
         apps.add(appA);
         apps.add(appB);
         Classroom a = new Classroom("127.0.0.1:" + appA.port());

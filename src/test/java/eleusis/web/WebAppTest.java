@@ -117,7 +117,7 @@ class WebAppTest extends AppOnPort {
 
     @Test
     void twoAppsRunSideBySide() throws Exception {
-        Javalin other = WebApp.create(db).start("127.0.0.1", 0);
+        Javalin other = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         try {
             assertEquals(200, http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + other.port() + "/"))
                     .build(), HttpResponse.BodyHandlers.ofString()).statusCode());
