@@ -26,8 +26,16 @@ public sealed interface Audience permits Audience.Everyone, Audience.OneSeat, Au
 
     /** One seat's own events (its deal, its draws): that seat's screens only. */
     record OneSeat(int seat) implements Audience {
+        /** The seats of a table, made once: a broadcast asks each private event its audience once a screen. */
+        private static final OneSeat[] SEATS = java.util.stream.IntStream.range(0, 16).mapToObj(OneSeat::new).toArray(OneSeat[]::new);
+
         public OneSeat {
             if (seat < 0) throw new IllegalArgumentException("a seat is numbered from 0, not " + seat);
+        }
+
+        /** The seat's audience, the same one each time for the seats of any table. */
+        public static OneSeat of(int seat) {
+            return seat >= 0 && seat < SEATS.length ? SEATS[seat] : new OneSeat(seat);
         }
 
         @Override

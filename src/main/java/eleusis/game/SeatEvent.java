@@ -12,6 +12,6 @@ public non-sealed interface SeatEvent extends GameEvent {
 
     @Override
     default Audience.OneSeat audience() {
-        return new Audience.OneSeat(player());
+        return Audience.OneSeat.of(player());
     }
 }

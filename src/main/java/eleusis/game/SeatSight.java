@@ -19,7 +19,7 @@ public record SeatSight<V extends GameView>(int seat, V view, List<GameEvent> ev
     public static <V extends GameView> SeatSight<V> of(Game<?> g, int seat, Class<V> type) {
         V view = type.cast(g.view(new Viewer.Player(seat)));
         List<GameEvent> seen = new ArrayList<>();
-        Audience screen = new Audience.OneSeat(seat);
+        Audience screen = Audience.OneSeat.of(seat);
         for (GameEvent e : g.log()) {
             if (e.audience().reaches(screen)) seen.add(e); // as the seat's sockets are sent them
         }

@@ -89,7 +89,7 @@ final class BroadcastTexts {
      */
     static Audience audience(TableBroadcast.Listener l) {
         return switch (l.role()) {
-            case STUDENT -> l.ownSeat() == null ? Audience.EVERYONE : new Audience.OneSeat(l.ownSeat());
+            case STUDENT -> l.ownSeat() == null ? Audience.EVERYONE : Audience.OneSeat.of(l.ownSeat());
             case DEALER -> Audience.TEACHER;
             case WATCHER -> Audience.EVERYONE;
         };

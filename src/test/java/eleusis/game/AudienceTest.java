@@ -46,6 +46,7 @@ class AudienceTest {
     void anEventsAudienceIsItsKinds() {
         assertSame(Audience.EVERYONE, new Shown("KD").audience());
         assertEquals(new Audience.OneSeat(3), new Drawn(3, "KD").audience(), "one seat's: its player's");
+        assertEquals(new Audience.OneSeat(40), new Drawn(40, "KD").audience(), "a seat beyond any table's made at once");
         assertSame(Audience.TEACHER, new Judged("right").audience());
     }
 
