@@ -12,7 +12,6 @@ import eleusis.store.LoggedAction;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.StoredGame;
-import eleusis.store.TableStatus;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -30,11 +29,8 @@ import org.slf4j.LoggerFactory;
  * TableScreens#moved}), before the table's next step starts. So the screens get the table's moves
  * in order and only stored ones, and a mover's answer comes after the commit.
  *
- * <p>How an action is applied: on the game in memory first (the engines have no cheap copy, and
- * most refusals are only found by applying); if the game refuses it, nothing changed and nothing is
- * stored. If that commit fails, the game in memory is thrown away and rebuilt from the log, which is
- * the truth: the failed action is gone, as if never tried, and the mover gets the {@link
- * StoreException}. If another server stored an action first, this one is judged again after it.
+ * <p>How an action is applied, refused, stored or given up is {@link MoveStep}'s: the one path of
+ * every action here.
  *
  * <p>Reads: views, whose turn, the rule, run on the turn too ({@link #read}), between steps, so
  * nobody reads an action that is applied and not yet stored: the game is mutable and has no cheap
@@ -50,12 +46,11 @@ import org.slf4j.LoggerFactory;
  */
 public final class LiveTable<S, A> {
     private static final Logger LOG = LoggerFactory.getLogger(LiveTable.class);
-    /** How often one action is tried again after another server's (each time after catching up). */
-    static final int MAX_CATCH_UPS = 5;
-
     private final LiveTables owner;
     private final GameType<S, A> type;
     private final Mailbox turn;
+    /** The one path of every action: applied, stored, shown. */
+    private final MoveStep<S, A> step = new MoveStep<>(this);
     /** The table's row and settings, replaced when the lobby deals it again. */
     private volatile StoredGame<S, A> stored;
     /**
@@ -70,13 +65,6 @@ public final class LiveTable<S, A> {
     private volatile Facts facts;
 
     private record Facts(int actions, boolean over) {}
-
-    /** One action to apply: {@code encoded} is its JSON if already written; a computer's carries its plan. */
-    private record Move<A>(int seat, A action, String encoded, Planned<A> planned, Runnable whenStored) {
-        Move<A> instead(A other) {
-            return new Move<>(seat, other, null, new Planned<>(seat, other, planned.seq(), false), whenStored);
-        }
-    }
 
     LiveTable(LiveTables owner, StoredGame<S, A> stored, Game<A> dealt) {
         this.owner = owner;
@@ -242,121 +230,9 @@ public final class LiveTable<S, A> {
         });
     }
 
-    /** The one way an action reaches the game: a step on the table's turn, which ends once the screens are told. */
+    /** The one way an action reaches the game: a step on the table's turn, which ends once it is stored and shown. */
     private CompletableFuture<Outcome> enqueue(Move<A> move) {
-        return turn.submit(() -> attempt(move, 1));
-    }
-
-    /**
-     * An attempt at the move on the turn: applied, then stored; the future completes once it is stored
-     * and the screens are told, or fails.
-     */
-    private CompletableFuture<Outcome> attempt(Move<A> m, int attempt) {
-        try {
-            return apply(m, attempt);
-        } catch (RuntimeException e) {
-            return ended(CompletableFuture.failedFuture(e));
-        }
-    }
-
-    /** The step ends with this result: the screens are told first, if the game moved (on the turn). */
-    private <T> CompletableFuture<T> ended(CompletableFuture<T> result) {
-        tellScreens();
-        return result;
-    }
-
-    private CompletableFuture<Outcome> apply(Move<A> m, int attempt) {
-        Game<A> g = current();
-        Planned<A> planned = m.planned();
-        if (planned != null && (g.history().size() != planned.seq() || g.over() || !g.waitingFor().contains(m.seat()))) {
-            return ended(CompletableFuture.completedFuture(null)); // the game moved while the computer was deciding
-        }
-        Outcome outcome;
-        try {
-            outcome = g.apply(m.seat(), m.action());
-        } catch (RuntimeException engineFault) {
-            game = null; // it may have half-changed; the log still holds the game as it was
-            throw engineFault;
-        }
-        if (!outcome.applied()) return refused(m, attempt, g, outcome);
-        int seq = g.history().size();
-        CompletableFuture<LoggedAction> commit;
-        try {
-            // Stored as the game recorded it (a guess with its judgement), so a restart reads back
-            // what was worked out instead of working it out again.
-            A recorded = g.history().get(seq - 1).action();
-            String json = m.encoded() != null && recorded.equals(m.action()) ? m.encoded() : type.encode(recorded);
-            commit = owner.log().appendLater(tableId(), seq, m.seat(), json, g.over() ? TableStatus.OVER : null);
-        } catch (RuntimeException e) {
-            commit = CompletableFuture.failedFuture(e);
-        }
-        CompletableFuture<LoggedAction> c = commit;
-        // Committed already (PostgreSQL, or failed at once): the step goes on here. Committed with other
-        // tables' actions (SQLite): it goes on where the commit is answered, and no thread waits for the
-        // disk meanwhile; this thread touches nothing of the table after this.
-        if (c.isDone()) return committed(m, attempt, outcome, c);
-        return c.handleAsync((ok, failed) -> committed(m, attempt, outcome, c), turn.inTurn(owner.afterCommit()))
-                .thenCompose(Function.identity());
-    }
-
-    /** The game refused the move: maybe only because this server had not yet heard of another's action. */
-    private CompletableFuture<Outcome> refused(Move<A> m, int attempt, Game<A> g, Outcome outcome) {
-        Planned<A> planned = m.planned();
-        if (planned != null) {
-            // A scientist's move the game refuses gives way to the stand-in's, so a seat is never stuck on it.
-            if (planned.scientist() && type.computerPlayer() != null) {
-                A instead = type.computerPlayer().move(g, m.seat(), ComputerPlayer.moveSeed(g, m.seat()));
-                if (instead != null) return apply(m.instead(instead), attempt);
-            }
-            return ended(CompletableFuture.completedFuture(outcome));
-        }
-        // The player saw a newer view through another server: judged again on the game as the log has it.
-        if (!owner.shared() || attempt > MAX_CATCH_UPS || !catchUpNow()) return ended(CompletableFuture.completedFuture(outcome));
-        return apply(m, attempt + 1);
-    }
-
-    /** The move's commit is over ({@code commit} is done): it is stored, or the game goes back to the log. */
-    private CompletableFuture<Outcome> committed(Move<A> m, int attempt, Outcome outcome, CompletableFuture<LoggedAction> commit) {
-        try {
-            commit.join();
-        } catch (CompletionException | CancellationException failed) {
-            return notStored(m, attempt, Mailbox.unwrap(failed));
-        }
-        publish(game);
-        if (m.whenStored() != null) {
-            try {
-                m.whenStored().run();
-            } catch (RuntimeException e) {
-                return ended(CompletableFuture.failedFuture(e)); // the action is stored; the screens are told all the same
-            }
-        }
-        return ended(CompletableFuture.completedFuture(outcome));
-    }
-
-    /** The move could not be stored: the game in memory holds it, so the log, which is the truth, takes over. */
-    private CompletableFuture<Outcome> notStored(Move<A> m, int attempt, Throwable e) {
-        game = null;
-        if (e instanceof StoreException.Conflict lost) {
-            // Another server stored an action first: this one is tried again after it, exactly as two
-            // actions made at once on one server are applied one after the other.
-            if (m.planned() != null) return ended(CompletableFuture.completedFuture(null)); // maybe this very seat: plan again
-            if (attempt > MAX_CATCH_UPS) return ended(CompletableFuture.failedFuture(lost));
-            return attempt(m, attempt + 1);
-        }
-        StoreException failed = notStored(e);
-        try {
-            current();
-        } catch (RuntimeException rebuildFailed) {
-            failed.addSuppressed(rebuildFailed); // tried again at the next use
-        }
-        return ended(CompletableFuture.failedFuture(failed));
-    }
-
-    /** What the mover of an action whose append failed with {@code e} is told: the action did not happen, and why. */
-    private static StoreException notStored(Throwable e) {
-        if (e instanceof StoreException se) return se;
-        return new StoreException("the action could not be stored, so it did not happen ("
-                + (e instanceof CodecException ? "" : "the database failed: ") + StoredGame.firstLine(e.getMessage()) + ")", e);
+        return turn.submit(() -> step.attempt(move, 1));
     }
 
     /**
@@ -364,28 +240,15 @@ public final class LiveTable<S, A> {
      *
      * @return whether the game moved on (or was rebuilt)
      */
-    private boolean catchUpNow() {
+    boolean catchUpNow() {
         boolean fresh = game == null;
         Game<A> g = current();
-        int have = g.history().size();
-        List<LoggedAction> newer;
+        List<LoggedAction> newer = stored.actionsAfter(owner.log(), g.history().size());
         try {
-            newer = owner.log().loadAfter(tableId(), have);
-        } catch (RuntimeException e) {
-            throw new StoreException("the game of table " + tableId() + " cannot be brought up to date (the database failed: "
-                    + StoredGame.firstLine(e.getMessage()) + ")", e);
-        }
-        for (LoggedAction a : newer) {
-            int expected = g.history().size() + 1;
-            try {
-                if (a.seq() != expected) throw new IllegalStateException("action " + expected + " is missing from the log");
-                Outcome o = g.applyRecorded(a.seat(), type.decodeStored(a.actionJson()));
-                if (!o.applied()) throw new IllegalStateException("its stored action " + a.seq() + " is refused: " + o);
-            } catch (RuntimeException e) { // a CodecException too: an action this server cannot read
-                game = null;
-                throw new StoreException("the game of table " + tableId() + " cannot be brought up to date: "
-                        + StoredGame.firstLine(e.getMessage()), e);
-            }
+            stored.applyLogged(g, newer);
+        } catch (StoreException e) {
+            game = null; // it may hold some of them: the log rebuilds it
+            throw e;
         }
         publish(g);
         return fresh || !newer.isEmpty();
@@ -395,7 +258,7 @@ public final class LiveTable<S, A> {
      * The screens are told when the game stands at another stored action than they were last told of
      * (on the turn, at the end of a step, when whatever it applied is stored).
      */
-    private void tellScreens() {
+    void tellScreens() {
         Game<A> g = game;
         if (g == null) return; // rebuilt at its next use, and shown then
         int seq = g.history().size();
@@ -497,7 +360,8 @@ public final class LiveTable<S, A> {
         return f != null ? f.actions() : read(g -> g.history().size());
     }
 
-    private Game<A> current() {
+    /** The game, rebuilt from the log if it was dropped (on the turn). */
+    Game<A> current() {
         Game<A> g = game;
         if (g != null) return g;
         g = stored.rebuild(owner.log());
@@ -507,9 +371,19 @@ public final class LiveTable<S, A> {
         return g;
     }
 
-    private void publish(Game<A> g) {
+    /** The game's counts as they stand stored, for the readers that do not wait for the turn. */
+    void publish(Game<A> g) {
         if (g != null) facts = new Facts(g.history().size(), g.over());
     }
+
+    /** The game in memory holds what is not stored (or may): the log, which is the truth, rebuilds it at its next use. */
+    void drop() {
+        game = null;
+    }
+
+    Mailbox turn() { return turn; }
+
+    LiveTables owner() { return owner; }
 
     /**
      * Waits for a table's future, and throws what it failed with as itself (a {@link StoreException},

@@ -29,8 +29,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * ({@link Mailbox}); an idle table's step runs on its sender's thread.
  */
 public final class LiveTables implements AutoCloseable {
-    /** Threads for the steps that wait behind a busy table: a step may wait for the database (PostgreSQL commits, a rebuild). */
-    private static final int THREADS = Math.max(8, 4 * Runtime.getRuntime().availableProcessors());
+    /**
+     * Most threads for the steps that wait behind a busy table. A step may wait for the database (a
+     * PostgreSQL commit, a rebuild): enough for every pooled connection and every core to be busy at
+     * once. They exist only while there is such work: an idle one ends after a few seconds.
+     */
+    private static final int THREADS = Math.max(16, 4 * Runtime.getRuntime().availableProcessors());
 
     private final Tables tables;
     private final ActionLog log;

@@ -4,6 +4,7 @@ import eleusis.game.CodecException;
 import eleusis.game.Game;
 import eleusis.game.GameType;
 import eleusis.game.Games;
+import eleusis.game.Outcome;
 import eleusis.game.Recorded;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,8 +12,9 @@ import java.util.List;
 /**
  * A table's game as the database holds it: the table's row, the game it plays (from the catalogue,
  * {@link Games}) and its settings, decoded once. With the table's seed and its {@link ActionLog},
- * that is all it takes to rebuild the game ({@link #rebuild}); the game played in memory is the
- * live layer's, not the store's.
+ * that is all it takes to rebuild the game ({@link #rebuild}), or to bring one up to the log when
+ * other servers stored actions ({@link #applyLogged}); the game played in memory is the live layer's,
+ * not the store's.
  *
  * <p>The log holds each action as the game recorded it in its history (a guess with the judgement
  * worked out when it was taken), read back with {@link GameType#decodeStored} and replayed without
@@ -86,6 +88,41 @@ public record StoredGame<S, A>(SessionTable table, GameType<S, A> type, S settin
         } catch (IllegalStateException | IllegalArgumentException e) {
             throw new StoreException("the game of table " + table.id() + " cannot be rebuilt from its "
                     + actions.size() + " stored actions: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The table's actions after the first {@code have}, in order: what a game in memory at {@code have}
+     * has yet to apply (another server stored them).
+     *
+     * @throws StoreException when the log cannot be read
+     */
+    public List<LoggedAction> actionsAfter(ActionLog log, int have) {
+        try {
+            return log.loadAfter(table.id(), have);
+        } catch (RuntimeException e) {
+            throw new StoreException("the game of table " + table.id() + " cannot be brought up to date (the database failed: "
+                    + firstLine(e.getMessage()) + ")", e);
+        }
+    }
+
+    /**
+     * Applies to the game, as recorded, actions of its log that follow its history ({@link #actionsAfter}).
+     *
+     * @throws StoreException when one is missing, cannot be read, or is refused (the game may then hold
+     *                        some of them: it must be rebuilt)
+     */
+    public void applyLogged(Game<A> game, List<LoggedAction> newer) {
+        for (LoggedAction a : newer) {
+            int expected = game.history().size() + 1;
+            try {
+                if (a.seq() != expected) throw new IllegalStateException("action " + expected + " is missing from the log");
+                Outcome o = game.applyRecorded(a.seat(), type.decodeStored(a.actionJson()));
+                if (!o.applied()) throw new IllegalStateException("its stored action " + a.seq() + " is refused: " + o);
+            } catch (RuntimeException e) { // a CodecException too: an action this server cannot read
+                throw new StoreException("the game of table " + table.id() + " cannot be brought up to date: "
+                        + firstLine(e.getMessage()), e);
+            }
         }
     }
 
