@@ -309,6 +309,24 @@ class LiveTableTest {
     }
 
     @Test
+    void aScientistsMoveTheGameRefusesGivesWayToTheStandInsSoTheSeatIsNeverStuck() {
+        LiveTable<EleusisSettings, EleusisAction> table = eleusis(1, 12);
+        int seat = table.read(g -> g.waitingFor().get(0));
+        // A card the seat does not hold: the game refuses it, as it would a scientist's mistaken move.
+        int notHeld = table.read(g -> java.util.stream.IntStream.range(0, 104)
+                .filter(id -> !((eleusis.game.eleusis.EleusisView) g.view(new eleusis.game.Viewer.Player(seat))).hand().stream()
+                        .anyMatch(c -> c.id() == id)).findFirst().orElseThrow());
+        EleusisAction mistaken = new EleusisAction.Play(List.of(notHeld));
+        assertInstanceOf(Outcome.Refused.class, await(table.submitPlanned(new LiveTable.Planned<>(seat, mistaken, 0, false))),
+                "the stand-in's own refused move is refused");
+        assertEquals(0, table.actions());
+        Outcome o = await(table.submitPlanned(new LiveTable.Planned<>(seat, mistaken, 0, true)));
+        assertTrue(o.applied(), "the stand-in moved in the scientist's place: " + o);
+        assertEquals(1, table.actions());
+        assertEquals(1, screens.last().history().size());
+    }
+
+    @Test
     void aComputersMovePlannedBeforeTheGameMovedIsDropped() {
         LiveTable<EleusisSettings, EleusisAction> table = eleusis(1, 11);
         int seat = table.read(g -> g.waitingFor().get(0));
