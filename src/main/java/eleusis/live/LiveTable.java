@@ -50,7 +50,7 @@ public final class LiveTable<S, A> {
     private final GameType<S, A> type;
     private final Mailbox turn;
     /** The one path of every action: applied, stored, shown. */
-    private final MoveStep<S, A> step = new MoveStep<>(this);
+    private final MoveStep<S, A> step;
     /** The table's row and settings, replaced when the lobby deals it again. */
     private volatile StoredGame<S, A> stored;
     /**
@@ -71,6 +71,7 @@ public final class LiveTable<S, A> {
         this.type = stored.type();
         this.stored = stored;
         this.turn = new Mailbox(owner.pool());
+        this.step = new MoveStep<>(this);
         if (dealt != null) {
             this.game = dealt;
             this.told = dealt.history().size();

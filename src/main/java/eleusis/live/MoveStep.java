@@ -11,6 +11,7 @@ import eleusis.store.TableStatus;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.function.Function;
 
 /**
@@ -29,9 +30,12 @@ final class MoveStep<S, A> {
     static final int MAX_CATCH_UPS = 5;
 
     private final LiveTable<S, A> table;
+    /** Where a move goes on once its commit is answered: on the committer's side, on the table's turn. */
+    private final Executor afterCommit;
 
     MoveStep(LiveTable<S, A> table) {
         this.table = table;
+        this.afterCommit = table.turn().inTurn(table.owner().afterCommit());
     }
 
     /** An attempt at the move: the future completes once it is stored and the screens are told, or fails. */
@@ -79,8 +83,7 @@ final class MoveStep<S, A> {
         // tables' actions (SQLite): it goes on where the commit is answered, and no thread waits for the
         // disk meanwhile; this thread touches nothing of the table after this.
         if (c.isDone()) return committed(m, attempt, outcome, c);
-        return c.handleAsync((ok, failed) -> committed(m, attempt, outcome, c), table.turn().inTurn(table.owner().afterCommit()))
-                .thenCompose(Function.identity());
+        return c.handleAsync((ok, failed) -> committed(m, attempt, outcome, c), afterCommit).thenCompose(Function.identity());
     }
 
     /** The game refused the move: maybe only because this server had not yet heard of another's action. */
