@@ -19,6 +19,7 @@ import com.tngtech.archunit.lang.ArchRule;
  * scientist (and its solo dealer)
  * game (and its subpackages: one per game)
  * store, sim
+ * live (each table's game in memory, owned: its actions applied in order, stored, then shown)
  * web
  * cli
  * eleusis (Main)
@@ -40,6 +41,7 @@ class ArchitectureTest {
     private static final String GAME = "eleusis.game..";
     private static final String STORE = "eleusis.store..";
     private static final String SIM = "eleusis.sim..";
+    private static final String LIVE = "eleusis.live..";
     private static final String WEB = "eleusis.web..";
     private static final String CLI = "eleusis.cli..";
 
@@ -49,6 +51,7 @@ class ArchitectureTest {
             .layer("main").definedBy(MAIN) // the root package alone, not its subpackages
             .layer("cli").definedBy(CLI)
             .layer("web").definedBy(WEB)
+            .layer("live").definedBy(LIVE)
             .layer("store").definedBy(STORE)
             .layer("sim").definedBy(SIM)
             .layer("game").definedBy(GAME)
@@ -57,13 +60,16 @@ class ArchitectureTest {
             .layer("library").definedBy(LIBRARY)
             .layer("rules").definedBy(RULES)
             .layer("cards").definedBy(CARDS)
-            .whereLayer("main").mayOnlyAccessLayers("cli", "web", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
+            .whereLayer("main").mayOnlyAccessLayers("cli", "web", "live", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
             // cli is above web: `serve` is a command, and its ServeCommand (in web) starts the server.
-            .whereLayer("cli").mayOnlyAccessLayers("web", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
+            .whereLayer("cli").mayOnlyAccessLayers("web", "live", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
             // web reaches the scientist for solo practice: its dealer (solo) deals the student's game and the
             // scientist gives hints from the student's view, and the debrief counts
             // the candidate rules standing after each play (Candidates); ScientistArchitectureTest keeps the rule from it.
-            .whereLayer("web").mayOnlyAccessLayers("store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
+            .whereLayer("web").mayOnlyAccessLayers("live", "store", "sim", "game", "scientist", "analysis", "library", "rules", "cards")
+            // A live table owns its game and stores its actions: below the web, which it tells through TableScreens.
+            .whereLayer("live").mayOnlyAccessLayers("store", "game", "scientist", "analysis", "library", "rules", "cards")
+            // The store is persistence only: it rebuilds a table's game from its log, and never holds a live one.
             .whereLayer("store").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
             .whereLayer("sim").mayOnlyAccessLayers("game", "analysis", "library", "rules", "cards")
             // The scientist sits below the games: a rule-guessing game's folder registers it as a computer player.
@@ -79,13 +85,24 @@ class ArchitectureTest {
     /** A new package under eleusis must be given a layer above, or the layer rule would not see it. */
     @ArchTest
     static final ArchRule everyPackageHasALayer = classes().that().resideInAPackage("eleusis..")
-            .should().resideInAnyPackage(MAIN, CARDS, RULES, ANALYSIS, LIBRARY, SCIENTIST, GAME, STORE, SIM, WEB, CLI)
+            .should().resideInAnyPackage(MAIN, CARDS, RULES, ANALYSIS, LIBRARY, SCIENTIST, GAME, STORE, SIM, LIVE, WEB, CLI)
             .because("every package under eleusis belongs to a layer of ArchitectureTest.layers");
 
     @ArchTest
     static final ArchRule gamesKnowNoStorageOrWeb = noClasses().that().resideInAPackage(GAME)
             .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "io.javalin..", "java.sql..", "gg.jte..")
             .because("the games are plain rules of play: storage and the web are built on them, not into them");
+
+    /** Named outright, besides the layers: the store and the games must never reach up for the live game. */
+    @ArchTest
+    static final ArchRule storeKnowsNoLiveTable = noClasses().that().resideInAnyPackage(STORE, GAME)
+            .should().dependOnClassesThat().resideInAnyPackage(LIVE)
+            .because("the store is persistence only and the games are plain rules of play: the live tables are built on them");
+
+    @ArchTest
+    static final ArchRule liveKnowsNoWeb = noClasses().that().resideInAPackage(LIVE)
+            .should().dependOnClassesThat().resideInAnyPackage(WEB, "io.javalin..", "gg.jte..")
+            .because("a live table tells the screens through TableScreens, which the web implements; HTTP and pages are the web's");
 
     @ArchTest
     static final ArchRule storeKnowsNoWeb = noClasses().that().resideInAPackage(STORE)

@@ -13,8 +13,8 @@ public interface ComputerPlayer<A> {
     A move(Game<A> game, int seat, long seed);
 
     /**
-     * The move in two steps: a quick look at the seat's view (made under the game's lock), then the
-     * deciding, which may take a while, run by the supplier after the lock is let go. The game may
+     * The move in two steps: a quick look at the seat's view (made on the table's turn), then the
+     * deciding, which may take a while, run by the supplier off the turn. The game may
      * have moved on by then: the caller applies the move only if it has not. By default the whole
      * move is made in the first step.
      */

@@ -41,7 +41,7 @@ public interface Game<A> {
 
     /**
      * Does ahead of {@link #apply} the slow work the action will need and that changes nothing (a
-     * guess's exact judgement), so that it happens before the table's lock is taken, not inside it.
+     * guess's exact judgement), so that it happens before the table's turn, not on it.
      * It may run on another thread while the game is applying other actions: it reads only what it
      * can check again when applying, and keeps what it worked out where {@code apply} finds it. The
      * action is applied, checked for legality as ever, only by {@code apply}.

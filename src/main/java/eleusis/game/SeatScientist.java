@@ -7,7 +7,7 @@ import java.util.function.Supplier;
 
 /**
  * The machine scientist as a computer player of a rule-guessing game: it looks at the seat's sight
- * (quickly, under the game's lock) and decides from it alone afterwards. At a class table it keeps
+ * (quickly, on the table's turn) and decides from it alone afterwards. At a class table it keeps
  * nothing between moves and leaves the next round to the teacher; in a simulation it keeps a
  * scientist per seat through a round and starts the next round when it deals.
  *

@@ -69,17 +69,13 @@ public final class ActionLog extends Repository {
         return new LoggedAction(tableId, seq, seat, json, now);
     }
 
-    /** Whether appends are committed with other tables' ({@link #appendLater} then returns before the commit). */
-    boolean grouped() {
-        return group != null;
-    }
-
     /**
-     * As {@link #append(long, int, int, String, TableStatus)}, returning at once: the future completes
-     * when the action is committed with other tables' ({@link GroupCommit}), or fails as {@code append}
-     * throws. Without grouping it is stored before this returns.
+     * As {@link #append(long, int, int, String)}, setting the table's status in the same transaction
+     * when {@code statusAfter} is not null, and returning at once: the future completes when the
+     * action is committed with other tables' ({@link GroupCommit}), or fails as {@code append} throws.
+     * Without grouping (PostgreSQL) it is stored, or has failed, before this returns.
      */
-    CompletableFuture<LoggedAction> appendLater(long tableId, int seq, int seat, String actionJson, TableStatus statusAfter) {
+    public CompletableFuture<LoggedAction> appendLater(long tableId, int seq, int seat, String actionJson, TableStatus statusAfter) {
         if (group == null) {
             try {
                 return CompletableFuture.completedFuture(append(tableId, seq, seat, actionJson, statusAfter));

@@ -46,7 +46,7 @@ import org.sqlite.SQLiteDataSource;
  */
 public final class Database implements AutoCloseable {
     /** The SQLite file is {@code <data folder>/eleusis.sqlite}. */
-    static final String SQLITE_FILE = "eleusis.sqlite";
+    public static final String SQLITE_FILE = "eleusis.sqlite";
     /**
      * Held (an OS file lock) while a server has the data folder open: SQLite itself would let two
      * servers share the file, each with its own games in memory. The OS drops it when the process dies.
@@ -352,7 +352,7 @@ public final class Database implements AutoCloseable {
     public ActionLog actionLog() { return new ActionLog(jdbi, clock, bulletin, actions); }
 
     /**
-     * Where what waits on an action's commit runs ({@link StoredGame#applyPreparedLater}): off the
+     * Where what waits on an action's commit runs (a live table's move goes on there once stored): off the
      * embedded store's committer, a batch's tasks together; with PostgreSQL (each action committed
      * before it is answered), in the thread that completes it.
      */

@@ -23,7 +23,7 @@ import org.jdbi.v3.core.Jdbi;
  * (its number taken) is its caller's failure alone and the others commit. If the whole batch fails,
  * each of its items is tried again in a transaction of its own, so one item's failure (its table
  * gone) is its caller's alone, exactly as without grouping. A table never has two actions in one
- * batch: its game waits for each to be stored.
+ * batch: its live table takes its next action only once the last one is stored.
  *
  * @param <T> what a caller asks to store
  */

@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.statement.StatementContext;
 
-/** The tables of class sessions. {@link StoredGames} creates them together with their games. */
+/** The tables of class sessions. The live tables create them together with their games. */
 public final class Tables extends Repository {
     private static final int MAX_NAME = 100;
     static final int MAX_SETTINGS = eleusis.game.GameJson.MAX_SETTINGS_CHARS;

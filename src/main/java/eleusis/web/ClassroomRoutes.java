@@ -6,13 +6,13 @@ import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
 import eleusis.library.LessonPlan;
 import eleusis.library.RuleLibrary;
+import eleusis.live.LiveTables;
 import eleusis.store.ClaimedSeat;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.ComputerKind;
 import eleusis.store.StoreException;
-import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -29,10 +29,10 @@ import java.util.Optional;
  * a name and get a seat at the emptiest table, kept by a seat-token cookie, so a reload or a lost
  * connection brings them back to the same seat. The teacher's controls are in {@link TeacherControls}.
  */
-record ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
+record ClassroomRoutes(Database db, LiveTables games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
                        ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address, Lessons lessons,
                        Latecomers latecomers) {
-    ClassroomRoutes(Database db, StoredGames games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
+    ClassroomRoutes(Database db, LiveTables games, TableSockets sockets, TableBroadcast broadcast, RuleLibrary library,
                     ComputerPlayers computer, RateLimiter limiter, SecureRandom seeds, JoinAddress address, Lessons lessons) {
         this(db, games, sockets, broadcast, library, computer, limiter, seeds, address, lessons, new Latecomers(db, games, seeds));
     }

@@ -2,9 +2,9 @@ package eleusis.web;
 
 import eleusis.game.GameType;
 import eleusis.game.Outcome;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.store.Database;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,7 +25,7 @@ final class ComputerPlayers implements AutoCloseable {
     private static final long STANDBY_FACTOR = 4;
 
     private final Database db;
-    private final StoredGames games;
+    private final LiveTables games;
     private final TableBroadcast tables;
     private final long delayMillis;
     /** Failures in a row per table, for the wait before trying again. */
@@ -33,7 +33,7 @@ final class ComputerPlayers implements AutoCloseable {
     private final MoveTimer timer;
     private final ScientistWarmup warmup;
 
-    ComputerPlayers(Database db, StoredGames games, TableBroadcast tables, long delayMillis, MoveTimer timer,
+    ComputerPlayers(Database db, LiveTables games, TableBroadcast tables, long delayMillis, MoveTimer timer,
             ScientistWarmup warmup) {
         this.warmup = warmup;
         this.db = db;
@@ -59,7 +59,7 @@ final class ComputerPlayers implements AutoCloseable {
     /**
      * Another server changed the table, and cues its own computer players: this server looks too,
      * a little later, in case that server is gone. If both move, the database lets one of them in
-     * and the other looks again (see {@link StoredGame#playPlanned}).
+     * and the other looks again (see {@link LiveTable#submitPlanned}).
      */
     void nudgeAsStandby(long tableId) {
         later(tableId, STANDBY_FACTOR * Math.max(delayMillis, 100));
@@ -78,15 +78,15 @@ final class ComputerPlayers implements AutoCloseable {
             if (table.scientist()) warmup.start();
             Set<Integer> people = table.names().keySet();
             if (people.isEmpty()) return;
-            StoredGame<?, ?> game = games.get(tableId);
+            LiveTable<?, ?> game = games.get(tableId);
             if (!game.hasComputerPlayers()) return;
             for (int seat : game.read(g -> List.copyOf(g.waitingFor()))) {
                 if (people.contains(seat)) continue;
                 if (game.houseDeals() && seat == GameType.HOUSE_SEAT) continue; // the teacher deals and judges
-                // Decided before the table's order lock (the scientist may think a while), applied in it.
-                StoredGame.Planned<?> planned = game.planComputer(seat, table.scientist());
+                // Decided off the table's turn (the scientist may think a while), applied on it.
+                LiveTable.Planned<?> planned = game.planComputer(seat, table.scientist());
                 if (planned == null) continue;
-                Outcome o = tables.applyInOrder(tableId, () -> playPlanned(game, planned));
+                Outcome o = LiveTable.await(game.submitPlanned(planned));
                 if (o == null) { // the table moved while the computer was deciding: it looks again
                     nudge(tableId);
                     return;
@@ -109,11 +109,6 @@ final class ComputerPlayers implements AutoCloseable {
             LOG.error("table {}: the computer player failed ({} in a row); trying again in {} ms", tableId, n, wait, e);
             later(tableId, wait);
         }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <A> Outcome playPlanned(StoredGame<?, A> game, StoredGame.Planned<?> planned) {
-        return game.playPlanned((StoredGame.Planned<A>) planned);
     }
 
     @Override

@@ -7,12 +7,12 @@ import eleusis.game.EvidenceView;
 import eleusis.game.GameView;
 import eleusis.game.RuleGame;
 import eleusis.game.Viewer;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.rules.RuleResult;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
 import eleusis.store.Seat;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -40,7 +40,7 @@ final class ConsoleNotebooks {
     static final int TABLES_KEPT = 256;
 
     private final Database db;
-    private final StoredGames games;
+    private final LiveTables games;
     private final Function<String, RuleResult> compile;
     /** Each table's notebooks as last checked, with what they were checked against. */
     private final Map<Long, Checked> kept = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
@@ -56,7 +56,7 @@ final class ConsoleNotebooks {
     private record Checked(Key key, Map<Integer, ClassroomPages.SeatNotebook> notebooks) {}
 
     /** @param compile a hypothesis compiled, from a cache shared with the students' own checks ({@link NotebookChecks}) */
-    ConsoleNotebooks(Database db, StoredGames games, Function<String, RuleResult> compile) {
+    ConsoleNotebooks(Database db, LiveTables games, Function<String, RuleResult> compile) {
         this.db = db;
         this.games = games;
         this.compile = compile;
@@ -67,7 +67,7 @@ final class ConsoleNotebooks {
      * they took the seat (a seat freed and taken again is a new student's). Empty for an extra mode.
      */
     Map<Integer, ClassroomPages.SeatNotebook> of(long tableId, List<Seat> seats, Texts texts) {
-        StoredGame<?, ?> game = games.get(tableId);
+        LiveTable<?, ?> game = games.get(tableId);
         if (!game.type().secretRule()) return Map.of();
         long newest = db.notebooks().newest(tableId);
         Key key = new Key(game.actions(), newest, seats.stream().map(s -> s.seat() + "@" + s.joinedAt()).toList(), texts.lang());
@@ -80,7 +80,7 @@ final class ConsoleNotebooks {
 
     private record Moment(GameView view, List<Integer> roundStarts) {}
 
-    private Map<Integer, ClassroomPages.SeatNotebook> check(long tableId, StoredGame<?, ?> game, List<Seat> seats, Texts texts) {
+    private Map<Integer, ClassroomPages.SeatNotebook> check(long tableId, LiveTable<?, ?> game, List<Seat> seats, Texts texts) {
         Moment now = game.read(g -> new Moment(g.view(new Viewer.Spectator()),
                 g instanceof RuleGame r ? List.copyOf(r.roundStarts()) : List.of()));
         if (!(now.view() instanceof EvidenceView table)) return Map.of();

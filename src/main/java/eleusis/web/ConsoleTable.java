@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.game.GameType;
 import eleusis.game.Viewer;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.store.Database;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -34,7 +34,7 @@ public final class ConsoleTable {
      * game is dealt but nobody may move until the teacher presses Start, so the table says so instead of
      * "playing · waiting for" the first player.
      */
-    static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
+    static ClassroomPages.TableInfo of(SessionTable table, LiveTable<?, ?> game, List<Seat> seats, Set<Integer> connected,
                                        Instant now, Texts texts, List<Integer> askedFor, boolean lobby) {
         return of(table, game, seats, connected, now, texts, askedFor, lobby, java.util.Map.of());
     }
@@ -43,7 +43,7 @@ public final class ConsoleTable {
      * The table as the console shows it now: its seats and who is connected, the seats asked for from
      * another device, and (once the class has started) the students' notebooks.
      */
-    static ClassroomPages.TableInfo read(Database db, StoredGames games, TableBroadcast broadcast, SessionTable table,
+    static ClassroomPages.TableInfo read(Database db, LiveTables games, TableBroadcast broadcast, SessionTable table,
                                          Instant now, Texts texts, boolean lobby) {
         List<Seat> seats = db.seats().list(table.id());
         return of(table, games.get(table.id()), seats, broadcast.connectedSeats(table.id()), now, texts,
@@ -51,7 +51,7 @@ public final class ConsoleTable {
                 lobby ? java.util.Map.of() : broadcast.consoleNotebooks().of(table.id(), seats, texts));
     }
 
-    static ClassroomPages.TableInfo of(SessionTable table, StoredGame<?, ?> game, List<Seat> seats, Set<Integer> connected,
+    static ClassroomPages.TableInfo of(SessionTable table, LiveTable<?, ?> game, List<Seat> seats, Set<Integer> connected,
                                        Instant now, Texts texts, List<Integer> askedFor, boolean lobby,
                                        java.util.Map<Integer, ClassroomPages.SeatNotebook> notebooks) {
         boolean house = game.houseDeals();

@@ -1,10 +1,9 @@
 package eleusis.web;
 
+import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -18,7 +17,7 @@ import java.util.Optional;
  * (their seat cookie, as at {@code /play}) or as the class sees it on the projector (its teacher,
  * signed in). {@code ?round=N} picks the round (from 1); the latest is the default.
  */
-record DebriefRoutes(Database db, StoredGames games, ClassroomRoutes classroom, Debriefs debriefs) {
+record DebriefRoutes(Database db, LiveTables games, ClassroomRoutes classroom, Debriefs debriefs) {
     void register(RoutesConfig routes) {
         routes.get("/sessions/{id}/debrief", ctx -> TeacherLogin.require(ctx, db, t -> {
             Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
@@ -91,8 +90,7 @@ record DebriefRoutes(Database db, StoredGames games, ClassroomRoutes classroom, 
     }
 
     private RoundReplay replay(long tableId) {
-        StoredGame<?, ?> stored = games.get(tableId);
-        return RoundReplay.of(stored, db.actionLog().load(tableId));
+        return RoundReplay.of(games.get(tableId).stored(), db.actionLog().load(tableId));
     }
 
     /** The round asked for, from 1, or the latest; null when the ask is bad (answered 400, saying what is wrong). */

@@ -1,6 +1,8 @@
 package eleusis.web;
 
 import eleusis.game.GameType;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.store.ClaimedSeat;
 import eleusis.store.ClassSession;
 import eleusis.store.ComputerKind;
@@ -8,8 +10,6 @@ import eleusis.store.Database;
 import eleusis.store.JoinNotices;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -37,12 +37,12 @@ final class Latecomers {
     record Refused(JoinNotices.Kind why) implements Outcome {}
 
     private final Database db;
-    private final StoredGames games;
+    private final LiveTables games;
     private final SecureRandom seeds;
     /** One latecomer of a session at a time on this server opens a table: two at once share it. */
     private final Map<Long, Object> locks = new ConcurrentHashMap<>();
 
-    Latecomers(Database db, StoredGames games, SecureRandom seeds) {
+    Latecomers(Database db, LiveTables games, SecureRandom seeds) {
         this.db = db;
         this.games = games;
         this.seeds = seeds;
@@ -98,7 +98,7 @@ final class Latecomers {
     }
 
     private ClaimedSeat claim(SessionTable table, String name) {
-        StoredGame<?, ?> game = games.get(table.id());
+        LiveTable<?, ?> game = games.get(table.id());
         int first = game.houseDeals() ? GameType.HOUSE_SEAT + 1 : 0;
         return db.seats().claimFirstFree(table.id(), first, game.read(g -> g.players()), name);
     }
@@ -109,13 +109,13 @@ final class Latecomers {
      * here: a latecomer alone at a table of empty seats nobody plays could never move.
      */
     private SessionTable open(ClassSession session, SessionTable model, String name) {
-        StoredGame<?, ?> like = games.get(model.id());
+        LiveTable<?, ?> like = games.get(model.id());
         ComputerKind computers = like.type().secretRule() && model.computers() == ComputerKind.NONE
                 ? ComputerKind.SCIENTIST : model.computers();
         return copy(like, session.id(), name, computers).table();
     }
 
-    private <S> StoredGame<S, ?> copy(StoredGame<S, ?> like, long sessionId, String name, ComputerKind computers) {
+    private <S> LiveTable<S, ?> copy(LiveTable<S, ?> like, long sessionId, String name, ComputerKind computers) {
         return games.create(like.type(), sessionId, name, like.settings(), seeds.nextLong(), computers);
     }
 }

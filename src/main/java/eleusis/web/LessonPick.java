@@ -4,11 +4,11 @@ import eleusis.game.GameType;
 import eleusis.game.Games;
 import eleusis.game.Judge;
 import eleusis.library.LessonPlan;
+import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
-import eleusis.store.StoredGames;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +20,7 @@ import java.util.function.Consumer;
  * seated keep their seats. Once the class has started, or at a table that plays another game than the
  * lesson's, nothing changes and the teacher is told why.
  */
-record LessonPick(Database db, StoredGames games, TableBroadcast tables, Lessons lessons) {
+record LessonPick(Database db, LiveTables games, TableBroadcast tables, Lessons lessons) {
     /** Why the pick changed nothing, and the answer's status. */
     record Refused(int status, String message) {}
 

@@ -22,7 +22,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Students' notebooks, checked away from the table: a move holds its table's lock only while the
+ * Students' notebooks, checked away from the table: a move holds its table's turn only while the
  * game changes and the views go out, and the notebooks follow from a few worker threads of their
  * own. Each hypothesis is compiled once for the whole server (not once per socket), a seat's
  * notebook is checked once per change whatever number of tabs it has open (each language written
@@ -39,7 +39,7 @@ final class NotebookChecks implements AutoCloseable {
     record Seat(long table, int seat) {}
 
     /**
-     * What a check needs, read under the table's lock: the seat's entries, its view, when each round
+     * What a check needs, read on the table's turn: the seat's entries, its view, when each round
      * was dealt, the view's seq; and, when it runs, the seat's sockets to send it to.
      */
     record Request(List<NotebookEntry> entries, GameView view, List<Integer> roundStarts, int seq,

@@ -6,11 +6,11 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.EventJson;
 import eleusis.game.Viewer;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
@@ -27,7 +27,7 @@ import java.util.Optional;
  * <p>The page polls {@code projector.json} every two seconds: one request a projector, whatever the
  * number of tables, rather than a socket a table.
  */
-record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom, Lessons lessons) {
+record ProjectorRoutes(Database db, LiveTables games, TableBroadcast tables, ClassroomRoutes classroom, Lessons lessons) {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     void register(RoutesConfig routes) {
@@ -119,7 +119,7 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
     /** One table, as anyone in the room may see it; its students and tally go to {@code results} for the class's. */
     private ObjectNode table(SessionTable table, Texts texts, List<ClassResult> results) {
         TableState state = tables.state(table.id());
-        StoredGame<?, ?> game = games.get(table.id());
+        LiveTable<?, ?> game = games.get(table.id());
         JsonNode view = EventJson.MAPPER.valueToTree(game.view(new Viewer.Spectator()));
         ObjectNode out = NODES.objectNode();
         out.put("id", table.id());
@@ -147,7 +147,7 @@ record ProjectorRoutes(Database db, StoredGames games, TableBroadcast tables, Cl
         out.set("lastRoundScores", view.path("lastRoundScores").deepCopy());
         out.set("revealed", tables.revealed(table.id(), state, texts.lang()));
         if (view.has("prophet")) out.set("prophet", view.get("prophet").deepCopy()); // Eleusis: the prophet, or null
-        TableTally tally = game.read(g -> TableTally.of(g.log())); // counted under the game's lock, not copied
+        TableTally tally = game.read(g -> TableTally.of(g.log())); // counted on the table's turn, not copied
         if (tally.foundBy() == null) out.putNull("foundBy"); else out.put("foundBy", tally.foundBy());
         ObjectNode stats = out.putObject("stats");
         stats.put("plays", tally.plays());

@@ -1,11 +1,11 @@
 package eleusis.web;
 
 import eleusis.game.Outcome;
+import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
-import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -20,7 +20,7 @@ import java.util.Optional;
  * whose round is over (each with its own rule again). Like the per-table controls, plain form posts
  * that come back to the console.
  */
-record SessionControls(Database db, StoredGames games, TableBroadcast tables, TeacherControls controls,
+record SessionControls(Database db, LiveTables games, TableBroadcast tables, TeacherControls controls,
                        ClassroomRoutes classroom, ComputerPlayers computer, Lessons lessons) {
     void register(RoutesConfig routes) {
         routes.post("/sessions/{id}/start", ctx -> withSession(ctx, (t, s) -> start(ctx, s)));

@@ -6,6 +6,7 @@ import eleusis.game.Game;
 import eleusis.game.GameEvent;
 import eleusis.game.Outcome;
 import eleusis.game.RuleGame;
+import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.LoggedAction;
@@ -13,7 +14,6 @@ import eleusis.store.NotebookEntry;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
 import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.io.IOException;
@@ -39,7 +39,7 @@ import org.apache.commons.csv.CSVPrinter;
  * OWASP advises against CSV injection: a spreadsheet would otherwise run a student's name
  * {@code =HYPERLINK(...)} as a formula.
  */
-record SessionExport(Database db, StoredGames games, ClassroomRoutes classroom) {
+record SessionExport(Database db, LiveTables games, ClassroomRoutes classroom) {
     static final List<String> HEADER = List.of("session", "table", "round", "move", "seat", "student", "time", "kind",
             "detail", "verdict");
 
@@ -85,7 +85,7 @@ record SessionExport(Database db, StoredGames games, ClassroomRoutes classroom) 
         List<NotebookEntry> notes = db.notebooks().listTable(table.id()).stream()
                 .sorted(java.util.Comparator.comparingInt(NotebookEntry::seq).thenComparingLong(NotebookEntry::id)).toList();
         Rows rows = new Rows(csv, s, table, names);
-        replay(games.get(table.id()), table, actions, notes, rows);
+        replay(games.get(table.id()).stored(), table, actions, notes, rows);
     }
 
     /** Writes the rows of one table; {@code round} is the table's round at that moment ("" for a game without rounds of a rule). */

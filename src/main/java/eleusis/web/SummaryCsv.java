@@ -2,11 +2,11 @@ package eleusis.web;
 
 import eleusis.game.Games;
 import eleusis.game.GameType;
+import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
-import eleusis.store.StoredGames;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -29,7 +29,7 @@ import org.apache.commons.csv.CSVPrinter;
  * is the decimal mark; {@code ,} in English), UTF-8 with a byte-order mark so that accents survive.
  * Names and table names go through {@link SessionExport#cell}, so none runs as a formula.
  */
-record SummaryCsv(Database db, StoredGames games) {
+record SummaryCsv(Database db, LiveTables games) {
     /** Tells a spreadsheet the file is UTF-8 (Excel on Windows reads it as the local code page otherwise). */
     static final String BOM = "\uFEFF";
 
@@ -49,7 +49,7 @@ record SummaryCsv(Database db, StoredGames games) {
         Map<Long, SessionSummary> summaries = new HashMap<>();
         int rounds = 1;
         for (SessionTable table : tables) {
-            SessionSummary s = SessionSummary.of(games.get(table.id()), table, db.actionLog().load(table.id()));
+            SessionSummary s = SessionSummary.of(games.get(table.id()).stored(), table, db.actionLog().load(table.id()));
             summaries.put(table.id(), s);
             rounds = Math.max(rounds, s.rounds());
         }

@@ -6,14 +6,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.game.EvidenceView;
 import eleusis.game.GameEvent;
 import eleusis.game.GameView;
-import eleusis.game.Outcome;
 import eleusis.game.RuleGame;
 import eleusis.game.Viewer;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
+import eleusis.live.TableScreens;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
 import eleusis.store.Notice;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import io.javalin.websocket.WsContext;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,22 +21,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The authority of every live table: actions are applied here one table at a time, and after each
- * one every socket of the table is sent its own view (a student's hand, the projector's public
- * table) with the events it may see, before the table's next action. Who a socket is comes from
- * {@link TableSockets}; what it may see is decided here, from its {@link Listener}.
+ * The screens of every live table: when a table's game has moved (its {@link LiveTable} tells, once
+ * the move is stored), every socket of the table is sent its own view (a student's hand, the
+ * projector's public table) with the events it may see, before the table's next step. Who a socket
+ * is comes from {@link TableSockets}; what it may see is decided here, from its {@link Listener}.
+ * Everything that sends a table's views (a move, a join, a changed name, a notebook) runs on the
+ * table's turn ({@link LiveTable#inTurn}), so every screen gets the table's story in order.
  *
  * <p>With other servers on the same PostgreSQL database, this server tells them of what it changed
  * (pause, reveal, names, freed seats, notebooks; actions tell them from their own transaction), and
  * {@link TableNotices} brings their changes here: a game caught up from the log is broadcast like
  * one applied here, each socket getting the events it has not had, once and in order.
  */
-final class TableBroadcast {
+final class TableBroadcast implements TableScreens {
     private static final Logger LOG = LoggerFactory.getLogger(TableBroadcast.class);
     /** How many earlier events a screen gets when it connects: a round's worth of moves and more. */
     private static final int HISTORY = 80;
@@ -58,32 +59,21 @@ final class TableBroadcast {
         }
     }
 
-    /** How many of the game's events (its log) a socket has been sent; read and written under the table's order lock. */
+    /** How many of the game's events (its log) a socket has been sent; read and written on the table's turn. */
     static final class EventsSent {
         int count;
     }
 
     private final Database db;
-    private final StoredGames games;
-    /** The seq of the game each table's sockets were last sent, to see whether an action (or a catch-up) needs a broadcast. */
-    private final Map<Long, Integer> shownSeq = new ConcurrentHashMap<>();
+    private final LiveTables games;
     /** Each table's sockets here with who listens on each: a broadcast reads them side by side, not through each socket's attributes. */
     private final Map<Long, Map<WsContext, Listener>> sockets = new ConcurrentHashMap<>();
-    /**
-     * One lock per table, held from applying an action until every socket has its view: without it
-     * two moves made at once (a student's and the computer's) could reach a screen in the wrong
-     * order, the newer view overwritten by the older, and the player would wait for a turn that
-     * has passed. A socket's action ({@link #applyInOrderLater}) lets it go while its commit is under
-     * way and takes it again to send the views: meanwhile whoever reads the game waits for the
-     * commit, so every view still shows the table's moves in order, and only stored ones.
-     */
-    private final Map<Long, Object> order = new ConcurrentHashMap<>();
     /**
      * Each table's names, pause and reveal as last read: read again only after {@link #changed}, so
      * a move costs no reads of them (everything that changes them calls {@code changed}).
      */
     private final Map<Long, TableState> states = new ConcurrentHashMap<>();
-    /** Where the notebooks are checked, off the tables' locks. */
+    /** Where the notebooks are checked, off the tables' turns. */
     private final NotebookChecks notebookChecks = new NotebookChecks();
     /** Each student's notebook as last read, by table and seat: read again when they write in it. */
     private final Map<Long, Map<Integer, List<NotebookEntry>>> notebooks = new ConcurrentHashMap<>();
@@ -91,7 +81,7 @@ final class TableBroadcast {
     /** The notebooks as the teacher's console shows them, compiled from the same cache as the students' checks. */
     private final ConsoleNotebooks consoleNotebooks;
 
-    TableBroadcast(Database db, StoredGames games) {
+    TableBroadcast(Database db, LiveTables games) {
         this.db = db;
         this.games = games;
         this.consoleNotebooks = new ConsoleNotebooks(db, games, notebookChecks::compile);
@@ -111,7 +101,7 @@ final class TableBroadcast {
     void join(WsContext ctx, Listener listener) {
         ctx.attribute(Listener.class.getName(), listener);
         ctx.attribute(OPENED, opened.incrementAndGet());
-        synchronized (orderOf(listener.tableId())) {
+        onTurn(listener.tableId(), () -> {
             closeOldestOverCap(listener);
             Integer seat = listener.ownSeat();
             if (seat != null && !seatsHere(listener.tableId()).contains(seat)) present(listener.tableId(), seat, true);
@@ -119,7 +109,15 @@ final class TableBroadcast {
             TableState state = state(listener.tableId());
             Sent sent = send(ctx, listener, state, shownRule(listener.tableId(), state), true, new BroadcastTexts());
             if (sent.notebookDue()) requestNotebook(sent);
-        }
+        });
+    }
+
+    /**
+     * Runs the task on the table's turn (between its moves, and at once if on it already), and waits
+     * for it: what one table's screens are sent goes out in the order it happened.
+     */
+    private void onTurn(long tableId, Runnable task) {
+        LiveTable.await(games.get(tableId).inTurn(task));
     }
 
     /**
@@ -169,12 +167,15 @@ final class TableBroadcast {
 
     /** The socket is gone; if it was its seat's last here, the other servers' consoles are told. */
     private void drop(long tableId, WsContext ctx) {
-        synchronized (orderOf(tableId)) {
+        Runnable dropping = () -> {
             Listener gone = sockets.getOrDefault(tableId, Map.of()).remove(ctx);
             if (gone == null) return;
             Integer seat = gone.ownSeat();
             if (seat != null && !seatsHere(tableId).contains(seat)) present(tableId, seat, false);
-        }
+        };
+        LiveTable<?, ?> table = games.ifLoaded(tableId);
+        if (table == null) dropping.run(); // a table gone from memory has no broadcast to keep in order
+        else LiveTable.await(table.inTurn(dropping));
     }
 
     /**
@@ -193,78 +194,25 @@ final class TableBroadcast {
     }
 
     /**
-     * Applies an action (the supplier does, with whatever must happen with it) and, if it was
-     * applied, sends every socket of the table its view, before any other action of the table is
-     * applied or sent: so every screen gets the table's moves in the order they happened.
-     *
-     * @throws eleusis.store.StoreException as the action's application does
+     * The table's game moved to a new stored action (applied here, or caught up from another server's):
+     * every socket of the table gets its view. Called on the table's turn.
      */
-    Outcome applyInOrder(long tableId, Supplier<Outcome> apply) {
-        synchronized (orderOf(tableId)) {
-            try {
-                return apply.get();
-            } finally {
-                // Applied, or (refused or failed) after catching up with another server's actions:
-                // either way the screens here get the game as it now is.
-                if (moved(tableId)) broadcast(tableId);
-            }
-        }
-    }
-
-    /**
-     * As {@link #applyInOrder}, for an action whose commit goes on after {@code apply} returns
-     * ({@link StoredGame#applyPreparedLater}): the table's lock is held while it is applied, and its
-     * screens get their views once it is stored, from the thread that answers the commit, in turn
-     * with the table's other broadcasts (anyone who reads the game meanwhile waits for the commit).
-     * The calling thread does not wait for the disk: the future completes after the broadcast.
-     */
-    java.util.concurrent.CompletableFuture<Outcome> applyInOrderLater(long tableId,
-            Supplier<java.util.concurrent.CompletableFuture<Outcome>> apply) {
-        java.util.concurrent.CompletableFuture<Outcome> applied;
-        synchronized (orderOf(tableId)) {
-            applied = apply.get();
-            if (applied.isDone()) { // refused, failed or stored already: as applyInOrder
-                if (moved(tableId)) broadcast(tableId);
-                return applied;
-            }
-        }
-        return applied.whenCompleteAsync((outcome, failed) -> {
-            try {
-                synchronized (orderOf(tableId)) {
-                    if (moved(tableId)) broadcast(tableId);
-                }
-            } catch (RuntimeException e) {
-                LOG.error("table {} could not be sent its views after a move", tableId, e);
-            }
-        }, db.afterCommit());
+    @Override
+    public void moved(LiveTable<?, ?> table) {
+        broadcast(table.tableId());
     }
 
     /**
      * Another server stored an action at the table: if its game is in memory here, it catches up
-     * from the log and the sockets here get their views, in turn with the table's other broadcasts.
+     * from the log, and the sockets here get their views if it moved, in turn with the table's other
+     * broadcasts.
      *
      * @return whether the game moved on here
      */
     boolean caughtUp(long tableId) {
-        StoredGame<?, ?> game = games.ifLoaded(tableId);
+        LiveTable<?, ?> game = games.ifLoaded(tableId);
         if (game == null) return false; // loaded, with every action, when it is next needed
-        synchronized (orderOf(tableId)) {
-            boolean moved = game.catchUp();
-            if (moved || moved(tableId)) broadcast(tableId);
-            return moved;
-        }
-    }
-
-    /** Whether the table's game is at another action than its sockets were last sent. */
-    private boolean moved(long tableId) {
-        StoredGame<?, ?> game = games.ifLoaded(tableId);
-        if (game == null) return false;
-        try {
-            Integer shown = shownSeq.get(tableId);
-            return shown == null || shown != game.actions();
-        } catch (RuntimeException cannotRead) {
-            return false; // the game is rebuilt at its next use, and sent then
-        }
+        return LiveTable.await(game.catchUp());
     }
 
     /** The table's names, pause and reveal: from memory, read from the database after a {@link #changed}. */
@@ -290,10 +238,10 @@ final class TableBroadcast {
 
     /** Another server changed the table: as {@link #changed}, without telling anyone. */
     void changedElsewhere(long tableId) {
-        synchronized (orderOf(tableId)) {
+        onTurn(tableId, () -> {
             states.remove(tableId);
             broadcast(tableId);
-        }
+        });
     }
 
     /** The table's state changed along with an action (a new round hides the rule): the broadcast reads it again. */
@@ -319,39 +267,34 @@ final class TableBroadcast {
         for (long tableId : tables) {
             states.remove(tableId);
             try {
-                synchronized (orderOf(tableId)) { // one broadcast: the state was dropped, the game may have moved
-                    StoredGame<?, ?> game = games.ifLoaded(tableId);
-                    if (game != null) game.catchUp();
-                    broadcast(tableId);
-                }
+                // Caught up first (the screens are told if it moved), then sent the state read again.
+                LiveTable<?, ?> game = games.ifLoaded(tableId);
+                if (game != null) LiveTable.await(game.catchUp());
+                onTurn(tableId, () -> broadcast(tableId));
             } catch (RuntimeException e) {
                 LOG.error("table {} could not be brought up to date", tableId, e);
             }
         }
     }
 
-    /** Every socket of the table gets its own view with the events it has not had (in turn with the table's other broadcasts). */
-    void broadcast(long tableId) {
-        synchronized (orderOf(tableId)) {
-            TableState state = state(tableId);
-            RoundRule shown = shownRule(tableId, state);
-            StoredGame<?, ?> game = games.get(tableId);
-            shownSeq.put(tableId, game.actions());
-            // A seat's notebook is checked once for all its sockets (NotebookChecks sends it to each).
-            Map<Integer, Sent> notebooksDue = new java.util.HashMap<>();
-            BroadcastTexts texts = new BroadcastTexts();
-            for (Map.Entry<WsContext, Listener> s : sockets.getOrDefault(tableId, Map.of()).entrySet()) {
-                try {
-                    Sent sent = send(s.getKey(), s.getValue(), state, shown, false, texts);
-                    if (sent.notebookDue()) notebooksDue.putIfAbsent(sent.listener().ownSeat(), sent);
-                } catch (RuntimeException e) {
-                    LOG.info("dropping a socket that could not be written: {}", e.toString());
-                    drop(tableId, s.getKey());
-                }
+    /** Every socket of the table gets its own view with the events it has not had (on the table's turn). */
+    private void broadcast(long tableId) {
+        TableState state = state(tableId);
+        RoundRule shown = shownRule(tableId, state);
+        // A seat's notebook is checked once for all its sockets (NotebookChecks sends it to each).
+        Map<Integer, Sent> notebooksDue = new java.util.HashMap<>();
+        BroadcastTexts texts = new BroadcastTexts();
+        for (Map.Entry<WsContext, Listener> s : sockets.getOrDefault(tableId, Map.of()).entrySet()) {
+            try {
+                Sent sent = send(s.getKey(), s.getValue(), state, shown, false, texts);
+                if (sent.notebookDue()) notebooksDue.putIfAbsent(sent.listener().ownSeat(), sent);
+            } catch (RuntimeException e) {
+                LOG.info("dropping a socket that could not be written: {}", e.toString());
+                drop(tableId, s.getKey());
             }
-            // An empty notebook stays empty with a move: nothing to check or send (its screen has it).
-            for (Sent due : notebooksDue.values()) if (!entries(due.listener()).isEmpty()) requestNotebook(due);
         }
+        // An empty notebook stays empty with a move: nothing to check or send (its screen has it).
+        for (Sent due : notebooksDue.values()) if (!entries(due.listener()).isEmpty()) requestNotebook(due);
     }
 
     /** A student wrote in their notebook: it is read again and checked against their newest view (never overtaken by an older check). */
@@ -363,7 +306,7 @@ final class TableBroadcast {
 
     /** The seat's student wrote in their notebook (here or through another server): every socket of theirs here gets it. */
     void notebookElsewhere(long tableId, int seat) {
-        synchronized (orderOf(tableId)) {
+        onTurn(tableId, () -> {
             notebooks.computeIfAbsent(tableId, k -> new ConcurrentHashMap<>()).remove(seat);
             List<WsContext> seatSockets = socketsOf(tableId, seat);
             if (seatSockets.isEmpty()) return;
@@ -371,7 +314,7 @@ final class TableBroadcast {
             Listener l = listener(seatSockets.get(0));
             Sent now = games.get(tableId).read(g -> new Sent(l, g.view(l.viewer()), g.history().size()));
             if (now.notebookDue()) requestNotebook(now);
-        }
+        });
     }
 
     /** The seats with at least one open socket now, on this server or (sharing the database) another one alive. */
@@ -420,11 +363,6 @@ final class TableBroadcast {
         }
     }
 
-    private Object orderOf(long tableId) {
-        Object known = order.get(tableId);
-        return known != null ? known : order.computeIfAbsent(tableId, k -> new Object());
-    }
-
     /**
      * The round's rule if the teacher has shown it to the table, with its reading in the reader's
      * language ({@code lang}); else JSON null.
@@ -449,7 +387,7 @@ final class TableBroadcast {
         return revealed;
     }
 
-    /** The game as one viewer sees it at one moment, read under the game's lock: the events are those the socket has not had. */
+    /** The game as one viewer sees it at one moment, read on the table's turn: the events are those the socket has not had. */
     private record Snapshot(GameView view, int seq, List<GameEvent> events, int logSize, List<GameEvent> log, RoundRule rule) {}
 
     /**
@@ -459,7 +397,7 @@ final class TableBroadcast {
      * message is written straight to text, with the events as the broadcast wrote them once.
      */
     private Sent send(WsContext ctx, Listener l, TableState state, RoundRule shown, boolean withHistory, BroadcastTexts texts) {
-        StoredGame<?, ?> game = games.get(l.tableId());
+        LiveTable<?, ?> game = games.get(l.tableId());
         int sent = l.sent().count;
         Snapshot now = game.read(g -> {
             List<? extends GameEvent> log = g.log();
@@ -507,7 +445,7 @@ final class TableBroadcast {
     }
 
     /**
-     * The seat's notebook, checked against this view off the table's lock ({@link NotebookChecks}),
+     * The seat's notebook, checked against this view off the table's turn ({@link NotebookChecks}),
      * then sent to each of the seat's sockets here.
      */
     private void requestNotebook(Sent sent) {

@@ -5,13 +5,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.game.GameType;
 import eleusis.game.Outcome;
 import eleusis.game.Viewer;
+import eleusis.live.LiveTables;
 import eleusis.store.Database;
 import eleusis.store.Notebooks;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
@@ -21,8 +20,8 @@ import java.util.Optional;
 
 /**
  * The live table's connections: one WebSocket per browser. This class decides who is at the other
- * end and checks what they send; {@link TableBroadcast} applies actions in order and sends each
- * socket its own view. A student's socket speaks for the seat of its seat token (a cookie), never
+ * end and checks what they send; the table's {@link eleusis.live.LiveTable} applies its actions in
+ * order, and {@link TableBroadcast} sends each socket its own view. A student's socket speaks for the seat of its seat token (a cookie), never
  * for a name; the teacher's socket watches as a spectator (the projector), or, opened with
  * {@code ?as=dealer} at a table where the house deals, acts as the dealer.
  *
@@ -47,7 +46,7 @@ final class TableSockets {
     enum Role { STUDENT, DEALER, WATCHER }
 
     private final Database db;
-    private final StoredGames games;
+    private final LiveTables games;
     private final TableBroadcast tables;
     /** 40 messages in 10 seconds per socket: more than anyone clicks, far less than a script floods. */
     private final RateLimiter flood = new RateLimiter(40, 10_000, java.time.Clock.systemUTC());
@@ -56,7 +55,7 @@ final class TableSockets {
     /** Called after every action applied through a socket (the computer players' cue). */
     private volatile java.util.function.LongConsumer afterAction = id -> {};
 
-    TableSockets(Database db, StoredGames games, TableBroadcast tables, LastSeen lastSeen) {
+    TableSockets(Database db, LiveTables games, TableBroadcast tables, LastSeen lastSeen) {
         this.db = db;
         this.games = games;
         this.tables = tables;
@@ -179,11 +178,9 @@ final class TableSockets {
         }
         java.util.concurrent.CompletableFuture<Outcome> stored;
         try {
-            // Decoded once; a guess's judgement, the slow part of a move, is worked out before the table waits for it
-            // (a preparing that fails is logged there, and the game works it out as it applies the action).
-            StoredGame.Prepared prepared = games.get(tableId).prepareJson(seat, action);
+            // Decoded here, and a guess's judgement, the slow part of a move, worked out before the table's turn.
             // This thread does not wait for the disk: the views go out, and the mover is answered, once the move is stored.
-            stored = tables.applyInOrderLater(tableId, () -> games.get(tableId).applyPreparedLater(seat, prepared));
+            stored = games.get(tableId).submitJson(seat, action);
         } catch (StoreException e) {
             SocketMessages.explained(ctx, texts, "error", null, texts.get("socket.badAction"), e.getMessage());
             return;

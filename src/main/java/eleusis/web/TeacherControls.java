@@ -3,13 +3,13 @@ package eleusis.web;
 import eleusis.game.GameType;
 import eleusis.game.Outcome;
 import eleusis.library.RuleLibrary;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.ComputerKind;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import eleusis.store.Teacher;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -23,7 +23,7 @@ import java.util.Optional;
  * like), give up a student's seat, watch on the projector, and deal from the dealer's screen.
  * Every control is a plain form post that comes back to the console, so it works without JavaScript.
  */
-record TeacherControls(Database db, StoredGames games, TableBroadcast tables, ClassroomRoutes classroom,
+record TeacherControls(Database db, LiveTables games, TableBroadcast tables, ClassroomRoutes classroom,
                        RuleLibrary library, ComputerPlayers computer, Lessons lessons) {
     void register(RoutesConfig routes) {
         routes.post("/tables/{id}/pause", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, true)));
@@ -136,16 +136,12 @@ record TeacherControls(Database db, StoredGames games, TableBroadcast tables, Cl
      * @throws StoreException when the action cannot be read or stored
      */
     Outcome actAsHouse(SessionTable table, String actionJson) {
-        StoredGame<?, ?> game = games.get(table.id());
-        Outcome outcome = tables.applyInOrder(table.id(), () -> {
-            Outcome applied = game.applyJson(GameType.HOUSE_SEAT, actionJson);
-            // A new round hides the rule again, before anyone sees the new round.
-            if (applied.applied() && actionJson.contains("next_round")) {
-                db.tables().setRevealedRound(table.id(), null);
-                tables.reread(table.id());
-            }
-            return applied;
-        });
+        // A new round hides the rule again, once it is stored and before anyone sees the new round.
+        Runnable hideRule = !actionJson.contains("next_round") ? null : () -> {
+            db.tables().setRevealedRound(table.id(), null);
+            tables.reread(table.id());
+        };
+        Outcome outcome = LiveTable.await(games.get(table.id()).submitJson(GameType.HOUSE_SEAT, actionJson, hideRule));
         // As after a student's move: a new round, a verdict or a round's end may hand the turn to a
         // computer seat, and nothing else would wake it (a new round starting with the computer stalled).
         if (outcome.applied()) computer.afterMove(table.id());

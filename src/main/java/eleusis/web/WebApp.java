@@ -49,8 +49,10 @@ public final class WebApp {
             config.routes.get("/health", ctx -> health(ctx, db));
             config.routes.get("/cards/{card}", WebApp::cardFace);
             new AccountRoutes(db).register(config.routes);
-            eleusis.store.StoredGames games = new eleusis.store.StoredGames(db);
+            eleusis.live.LiveTables games = new eleusis.live.LiveTables(db);
             TableBroadcast tables = new TableBroadcast(db, games);
+            games.showOn(tables); // each table tells its screens of its moves, once stored
+            config.events.serverStopped(games::close);
             LastSeen lastSeen = new LastSeen(db, LastSeen.EVERY_MILLIS);
             config.events.serverStarted(lastSeen::start);
             config.events.serverStopping(lastSeen::close);

@@ -7,10 +7,10 @@ import eleusis.game.express.ExpressAction;
 import eleusis.game.express.ExpressGame;
 import eleusis.game.express.ExpressSettings;
 import eleusis.game.express.ExpressType;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.store.Database;
 import eleusis.store.LoggedAction;
-import eleusis.store.StoredGame;
-import eleusis.store.StoredGames;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,16 +35,16 @@ public final class RestartBench {
         long oldStyle;
         Database db = Database.open(dir, null);
         try {
-            StoredGames games = new StoredGames(db);
+            LiveTables games = new LiveTables(db);
             long teacher = db.teachers().create("ada@school.org", "Ada", "analytical engine").id();
             long session = db.classSessions().create(teacher, "Period 3", "express").id();
-            StoredGame<ExpressSettings, ExpressAction> table = games.create(ExpressType.TYPE, session, "heavy", settings, seed);
+            LiveTable<ExpressSettings, ExpressAction> table = games.create(ExpressType.TYPE, session, "heavy", settings, seed);
             long t = System.nanoTime();
-            int made = HeavyGuesses.play(() -> table.read(g -> (ExpressGame) g), table::apply);
+            int made = HeavyGuesses.play(() -> table.read(g -> (ExpressGame) g), (seat, a) -> LiveTable.await(table.submit(seat, a)));
             System.out.printf("played %d actions with %d heavy guesses (each judged live), %.1f s%n", table.actions(), made,
                     (System.nanoTime() - t) / 1e9);
             judged = table.tableId();
-            StoredGame<ExpressSettings, ExpressAction> copy = games.create(ExpressType.TYPE, session, "heavy, old log", settings, seed);
+            LiveTable<ExpressSettings, ExpressAction> copy = games.create(ExpressType.TYPE, session, "heavy, old log", settings, seed);
             oldStyle = copy.tableId();
             List<LoggedAction> log = db.actionLog().load(judged);
             for (LoggedAction a : log) db.actionLog().append(oldStyle, a.seq(), a.seat(), withoutJudgement(a.actionJson()));
@@ -58,7 +58,7 @@ public final class RestartBench {
             for (long id : round.equals("first") ? List.of(judged, oldStyle) : List.of(oldStyle, judged)) {
                 db = Database.open(dir, null); // a restart: nothing in memory
                 try {
-                    StoredGames games = new StoredGames(db);
+                    LiveTables games = new LiveTables(db);
                     long t = System.nanoTime();
                     Object view = games.get(id).view(new Viewer.Player(0)); // the house's console
                     double s = (System.nanoTime() - t) / 1e9;

@@ -8,6 +8,9 @@ import eleusis.game.Judge;
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.eleusis.EleusisType;
+import eleusis.live.GamePlay;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.rules.Rule;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,9 +51,9 @@ class H2ImportTest {
             rule = h2.ruleCollections().save(teacher.id(), "Alternate", 1, "red, black, red", "card.color != last.color");
             login = h2.teachers().startLogin(teacher.id(), Duration.ofDays(1));
             session = h2.classSessions().create(teacher.id(), "Period 3", "eleusis");
-            StoredGames games = new StoredGames(h2);
+            LiveTables games = new LiveTables(h2);
             h2.classSessions().create(teacher.id(), "Period 4", "eleusis"); // ids beyond 1 must survive too
-            StoredGame<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, session.id(), "Table 1",
+            LiveTable<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, session.id(), "Table 1",
                     EleusisSettings.standard(4, new Judge.ByRule(ALTERNATE)), 7L);
             tableId = game.tableId();
             seat = h2.seats().claim(tableId, 1, "Grace");
@@ -83,7 +86,7 @@ class H2ImportTest {
             assertEquals(seat.seat(), db.seats().findByToken(seat.token()).orElseThrow(), "the seat cookie still holds its seat");
             assertEquals(actions, db.actionLog().load(tableId));
             assertEquals(List.of(entry), db.notebooks().list(tableId, 1));
-            StoredGames games = new StoredGames(db);
+            LiveTables games = new LiveTables(db);
             assertEquals(snapshot, GamePlay.snapshot(games.get(tableId)), "the game rebuilds identical");
 
             // New rows get new ids after the imported ones, and play goes on.

@@ -3,6 +3,7 @@ package eleusis.store;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import eleusis.live.LiveTables;
 import java.io.BufferedReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,7 +48,7 @@ class KillTest {
         assertEquals(CONFIRMED_BEFORE_KILL, lines, () -> "the child stopped early; its log:\n" + read(log));
 
         try (Database db = Database.open(data, null)) {
-            StoredGames games = new StoredGames(db);
+            LiveTables games = new LiveTables(db);
             for (Map.Entry<Long, Integer> table : confirmed.entrySet()) {
                 List<Integer> stored = db.actionLog().load(table.getKey()).stream().map(LoggedAction::seq).toList();
                 assertTrue(stored.size() >= table.getValue(), "table " + table.getKey() + ": " + table.getValue()

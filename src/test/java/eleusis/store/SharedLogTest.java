@@ -1,5 +1,6 @@
 package eleusis.store;
 
+import static eleusis.live.LiveTable.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -11,6 +12,9 @@ import eleusis.game.Outcome;
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.eleusis.EleusisType;
+import eleusis.live.GamePlay;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.rules.Rule;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -31,7 +35,7 @@ import org.junit.jupiter.api.Timeout;
 /**
  * Two servers on one PostgreSQL database (issue 11): the log is the single order of a table's
  * actions, and each server hears of the other's through the bulletin. Here the two "servers" are
- * two {@link Database}s opened on the same schema, each with its own games in memory.
+ * two {@link Database}s opened on the same schema, each with its own live tables.
  */
 @Timeout(60)
 class SharedLogTest {
@@ -41,8 +45,8 @@ class SharedLogTest {
     private String schema;
     private Database a;
     private Database b;
-    private StoredGames gamesA;
-    private StoredGames gamesB;
+    private LiveTables gamesA;
+    private LiveTables gamesB;
     private long sessionId;
 
     /** What a server's subscriber heard. */
@@ -67,8 +71,8 @@ class SharedLogTest {
         schema = newSchema();
         a = Database.open(null, inSchema(schema));
         b = Database.open(null, inSchema(schema));
-        gamesA = new StoredGames(a);
-        gamesB = new StoredGames(b);
+        gamesA = new LiveTables(a);
+        gamesB = new LiveTables(b);
         Teacher t = new Teachers(a.jdbi(), Clock.systemUTC(), 4).create("ada@school.org", "Ada", "analytical engine");
         sessionId = a.classSessions().create(t.id(), "Period 3", "eleusis").id();
     }
@@ -83,53 +87,53 @@ class SharedLogTest {
     @Test
     void aServerHearsOfEachActionTheOtherStoresAndCatchesUpToTheSameGame() throws Exception {
         Ears ears = listen(b);
-        StoredGame<EleusisSettings, EleusisAction> onA = eleusis(5);
-        StoredGame<?, ?> onB = gamesB.get(onA.tableId());
+        LiveTable<EleusisSettings, EleusisAction> onA = eleusis(5);
+        LiveTable<?, ?> onB = gamesB.get(onA.tableId());
         assertEquals(0, onB.actions());
 
         GamePlay.playEleusis(onA, ALTERNATE, 3, 6);
         for (int seq = 1; seq <= 3; seq++) assertEquals(Notice.action(onA.tableId(), seq), ears.next());
         assertEquals(0, onB.actions(), "nothing changes on B until it catches up");
-        assertTrue(onB.catchUp());
+        assertTrue(await(onB.catchUp()));
         assertEquals(3, onB.actions());
         assertEquals(GamePlay.snapshot(onA), GamePlay.snapshot(onB));
-        assertFalse(onB.catchUp(), "nothing more to apply");
+        assertFalse(await(onB.catchUp()), "nothing more to apply");
         assertTrue(ears.heard.isEmpty(), "a server does not hear its own catch-up");
     }
 
     @Test
     void aServerBehindJudgesAnActionOnTheGameAsTheLogHasIt() {
-        StoredGame<EleusisSettings, EleusisAction> onA = eleusis(7);
+        LiveTable<EleusisSettings, EleusisAction> onA = eleusis(7);
         @SuppressWarnings("unchecked")
-        StoredGame<EleusisSettings, EleusisAction> onB = (StoredGame<EleusisSettings, EleusisAction>) gamesB.get(onA.tableId());
+        LiveTable<EleusisSettings, EleusisAction> onB = (LiveTable<EleusisSettings, EleusisAction>) gamesB.get(onA.tableId());
         onB.actions(); // B has the game in memory, at 0
         // A stores the first player's turn; B has not caught up, so on B it is still that player's turn.
         int first = onA.read(g -> g.waitingFor().get(0));
-        assertTrue(onA.apply(first, new EleusisAction.NoPlay()).applied());
+        assertTrue(await(onA.submit(first, new EleusisAction.NoPlay())).applied());
         int second = onA.read(g -> g.waitingFor().get(0));
         assertFalse(first == second);
         // The second player acts through B: refused on B's old game, so B reads the log and judges
         // it again, and it is applied as the second action (not refused as "not your turn").
-        Outcome o = onB.apply(second, new EleusisAction.NoPlay());
+        Outcome o = await(onB.submit(second, new EleusisAction.NoPlay()));
         assertTrue(o.applied(), o.toString());
         assertEquals(2, a.actionLog().lastSeq(onA.tableId()));
         // The first player's second try through B (behind on nothing now) is refused, not stored.
-        assertInstanceOf(Outcome.Refused.class, onB.apply(first, new EleusisAction.NoPlay()));
-        assertTrue(onA.catchUp());
+        assertInstanceOf(Outcome.Refused.class, await(onB.submit(first, new EleusisAction.NoPlay())));
+        assertTrue(await(onA.catchUp()));
         assertEquals(GamePlay.snapshot(onA), GamePlay.snapshot(onB));
     }
 
     @Test
     void twoServersActingAtOnceNeverForkTheGame() throws Exception {
-        StoredGame<EleusisSettings, EleusisAction> onA = eleusis(11);
-        StoredGame<?, ?> onB = gamesB.get(onA.tableId());
+        LiveTable<EleusisSettings, EleusisAction> onA = eleusis(11);
+        LiveTable<?, ?> onB = gamesB.get(onA.tableId());
         onB.actions();
         // Each server plays the waiting seat's no-play as fast as it can, from its own thread, each
         // on its own copy: every append that loses is caught up and judged again.
         CountDownLatch go = new CountDownLatch(1);
         int[] applied = new int[2];
         Thread[] threads = new Thread[2];
-        StoredGame<?, ?>[] sides = {onA, onB};
+        LiveTable<?, ?>[] sides = {onA, onB};
         for (int i = 0; i < 2; i++) {
             int side = i;
             threads[i] = new Thread(() -> {
@@ -137,10 +141,10 @@ class SharedLogTest {
                     go.await();
                     for (int k = 0; k < 20; k++) {
                         @SuppressWarnings("unchecked")
-                        StoredGame<EleusisSettings, EleusisAction> g = (StoredGame<EleusisSettings, EleusisAction>) sides[side];
+                        LiveTable<EleusisSettings, EleusisAction> g = (LiveTable<EleusisSettings, EleusisAction>) sides[side];
                         int seat = g.read(x -> x.over() ? -1 : x.waitingFor().get(0));
                         if (seat < 0) return;
-                        if (g.apply(seat, new EleusisAction.NoPlay()).applied()) applied[side]++;
+                        if (await(g.submit(seat, new EleusisAction.NoPlay())).applied()) applied[side]++;
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -152,11 +156,11 @@ class SharedLogTest {
         for (Thread t : threads) t.join();
         int stored = a.actionLog().lastSeq(onA.tableId());
         assertEquals(applied[0] + applied[1], stored, "every action applied was stored once, and only those");
-        onA.catchUp();
-        onB.catchUp();
+        await(onA.catchUp());
+        await(onB.catchUp());
         assertEquals(GamePlay.snapshot(onA), GamePlay.snapshot(onB));
         // And the log replays to that same game.
-        StoredGames fresh = new StoredGames(a);
+        LiveTables fresh = new LiveTables(a);
         assertEquals(GamePlay.snapshot(onA), GamePlay.snapshot(fresh.get(onA.tableId())));
     }
 
@@ -205,7 +209,7 @@ class SharedLogTest {
         assertEquals(Notice.table(7), ears.next());
     }
 
-    private StoredGame<EleusisSettings, EleusisAction> eleusis(long seed) {
+    private LiveTable<EleusisSettings, EleusisAction> eleusis(long seed) {
         return gamesA.create(EleusisType.TYPE, sessionId, "Eleusis " + seed,
                 EleusisSettings.standard(4, new Judge.ByRule(ALTERNATE)).withRounds(1), seed);
     }

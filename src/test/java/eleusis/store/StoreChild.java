@@ -4,6 +4,8 @@ import eleusis.game.eleusis.EleusisType;
 import eleusis.game.Judge;
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisSettings;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.rules.Rule;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -18,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * A server stand-in the tests run as a separate JVM, to kill it or to hold the database:
  * <ul>
  *   <li>{@code hold <data dir>}: opens the database, prints {@code open}, waits to be killed;</li>
- *   <li>{@code play <data dir>}: plays bot games through {@link StoredGames}, printing
+ *   <li>{@code play <data dir>}: plays bot games through {@link LiveTables}, printing
  *       {@code <table> <seq>} after each action's apply (and so its commit) has returned.</li>
  * </ul>
  */
@@ -37,15 +39,15 @@ public final class StoreChild {
         }
         Teacher t = db.teachers().create("kill@school.org", "Kill", "nine lives please");
         long session = db.classSessions().create(t.id(), "Crash course", "eleusis").id();
-        StoredGames games = new StoredGames(db);
+        LiveTables games = new LiveTables(db);
         for (long seed = 1; ; seed++) {
-            StoredGame<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, session, "Table " + seed,
+            LiveTable<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, session, "Table " + seed,
                     EleusisSettings.standard(4, new Judge.ByRule(RULE)), seed);
             eleusis.game.eleusis.EleusisBot bot = new eleusis.game.eleusis.EleusisBot(seed, RULE);
             while (!game.over()) {
                 int seat = game.read(g -> g.waitingFor().get(0));
                 EleusisAction a = game.read(g -> bot.act((eleusis.game.eleusis.EleusisGame) g, seat));
-                if (!game.apply(seat, a).applied()) throw new IllegalStateException("refused: " + a);
+                if (!LiveTable.await(game.submit(seat, a)).applied()) throw new IllegalStateException("refused: " + a);
                 System.out.println(game.tableId() + " " + game.actions());
                 System.out.flush();
             }

@@ -11,6 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import eleusis.game.Judge;
 import eleusis.game.eleusis.EleusisAction;
 import eleusis.game.eleusis.EleusisSettings;
+import eleusis.live.GamePlay;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import eleusis.rules.Rule;
 import java.time.Duration;
 import java.time.Instant;
@@ -488,13 +491,13 @@ abstract class StoreContract {
         Teacher t = teacher("ada@school.org");
         ClassSession s = db.classSessions().create(t.id(), "Period 3", "eleusis");
         Rule rule = Rule.compile("card.color != last.color").rule();
-        StoredGames games = new StoredGames(db);
-        StoredGame<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, s.id(), "Table 1",
+        LiveTables games = new LiveTables(db);
+        LiveTable<EleusisSettings, EleusisAction> game = games.create(EleusisType.TYPE, s.id(), "Table 1",
                 EleusisSettings.standard(4, new Judge.ByRule(rule)).withRounds(1), 99);
         GamePlay.playEleusis(game, rule, 40, 5);
         String before = GamePlay.snapshot(game);
 
-        StoredGame<?, ?> back = new StoredGames(reopen()).get(game.tableId());
+        LiveTable<?, ?> back = new LiveTables(reopen()).get(game.tableId());
         assertEquals(before, GamePlay.snapshot(back));
         assertEquals(40, back.actions());
     }

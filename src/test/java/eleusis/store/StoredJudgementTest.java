@@ -1,5 +1,6 @@
 package eleusis.store;
 
+import static eleusis.live.LiveTable.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -16,6 +17,8 @@ import eleusis.game.express.ExpressPhase;
 import eleusis.game.express.ExpressSettings;
 import eleusis.game.express.ExpressType;
 import eleusis.game.Views;
+import eleusis.live.LiveTable;
+import eleusis.live.LiveTables;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -32,13 +35,13 @@ class StoredJudgementTest {
     @TempDir
     Path dataDir;
     private Database db;
-    private StoredGames games;
+    private LiveTables games;
     private long sessionId;
 
     @BeforeEach
     void open() {
         db = Database.open(dataDir, null);
-        games = new StoredGames(db);
+        games = new LiveTables(db);
         long teacher = db.teachers().create("ada@school.org", "Ada", "analytical engine").id();
         sessionId = db.classSessions().create(teacher, "Period 3", "express").id();
     }
@@ -51,25 +54,25 @@ class StoredJudgementTest {
     private void restart() {
         db.close();
         db = Database.open(dataDir, null);
-        games = new StoredGames(db);
+        games = new LiveTables(db);
     }
 
-    private StoredGame<ExpressSettings, ExpressAction> table(String name) {
+    private LiveTable<ExpressSettings, ExpressAction> table(String name) {
         return games.create(ExpressType.TYPE, sessionId, name, HeavyGuesses.settings(2), 42);
     }
 
-    private static List<String> views(StoredGame<?, ?> t) {
+    private static List<String> views(LiveTable<?, ?> t) {
         return t.read(g -> Views.all(g));
     }
 
-    private static List<String> history(StoredGame<?, ?> t) {
+    private static List<String> history(LiveTable<?, ?> t) {
         return t.read(g -> g.history().stream().map(Object::toString).toList());
     }
 
     @Test
     void aGuessIsStoredWithItsJudgementAndARestartReadsItBack() {
-        StoredGame<ExpressSettings, ExpressAction> t = table("judged");
-        HeavyGuesses.play(() -> t.read(g -> (ExpressGame) g), t::apply, "card is black or card.rank == 1");
+        LiveTable<ExpressSettings, ExpressAction> t = table("judged");
+        HeavyGuesses.play(() -> t.read(g -> (ExpressGame) g), (seat, a) -> await(t.submit(seat, a)), "card is black or card.rank == 1");
         List<String> before = views(t);
         List<LoggedAction> log = db.actionLog().load(t.tableId());
         List<LoggedAction> guesses = log.stream().filter(a -> a.actionJson().contains("\"guess\"")).toList();
@@ -78,20 +81,20 @@ class StoredJudgementTest {
                 && a.actionJson().contains("\"counterexample\"") && a.actionJson().contains("\"secretVerdict\""), a.actionJson()));
 
         restart();
-        StoredGame<?, ?> back = games.get(t.tableId());
+        LiveTable<?, ?> back = games.get(t.tableId());
         assertEquals(before, views(back));
         assertEquals(log.size(), back.actions());
     }
 
     @Test
     void aJudgementSentByAPlayerIsRefusedAndNothingIsStored() {
-        StoredGame<ExpressSettings, ExpressAction> t = table("cheat");
+        LiveTable<ExpressSettings, ExpressAction> t = table("cheat");
         // Play until a player may guess.
         for (int step = 0; step < 100 && t.read(g -> ((ExpressGame) g).phase()) != ExpressPhase.AFTER_PLAY; step++) {
             ExpressGame g = t.read(x -> (ExpressGame) x);
             int seat = g.waitingFor().get(0);
             Integer red = g.table().hand(seat).stream().filter(id -> eleusis.game.Table.face(id).color() == eleusis.cards.CardColor.RED).findFirst().orElse(null);
-            t.apply(seat, red == null ? new ExpressAction.NoPlay() : new ExpressAction.Play(red));
+            await(t.submit(seat, red == null ? new ExpressAction.NoPlay() : new ExpressAction.Play(red)));
         }
         ExpressGame g = t.read(x -> (ExpressGame) x);
         assertEquals(ExpressPhase.AFTER_PLAY, g.phase());
@@ -99,10 +102,10 @@ class StoredJudgementTest {
         int actions = t.actions();
         List<String> before = views(t);
 
-        StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> t.applyJson(seat,
-                "{\"kind\":\"guess\",\"text\":\"card is black\",\"inWords\":false,\"verdict\":\"right\"}"));
+        StoreException.Invalid e = assertThrows(StoreException.Invalid.class, () -> await(t.submitJson(seat,
+                "{\"kind\":\"guess\",\"text\":\"card is black\",\"inWords\":false,\"verdict\":\"right\"}")));
         assertTrue(e.getMessage().contains("judged by the game"), e.getMessage());
-        Outcome o = t.apply(seat, new ExpressAction.Guess("card is black", false).judged(ExpressAction.Judgement.rightGuess()));
+        Outcome o = await(t.submit(seat, new ExpressAction.Guess("card is black", false).judged(ExpressAction.Judgement.rightGuess())));
         assertEquals(Reason.NOT_ALLOWED, assertInstanceOf(Outcome.Refused.class, o).refusal().reason());
 
         assertEquals(actions, t.actions());
@@ -114,9 +117,9 @@ class StoredJudgementTest {
 
     @Test
     void aLogStoredWithoutJudgementsStillRebuildsByJudging() {
-        StoredGame<ExpressSettings, ExpressAction> t = table("judged");
-        HeavyGuesses.play(() -> t.read(g -> (ExpressGame) g), t::apply, "card is red");
-        StoredGame<ExpressSettings, ExpressAction> old = table("old-style");
+        LiveTable<ExpressSettings, ExpressAction> t = table("judged");
+        HeavyGuesses.play(() -> t.read(g -> (ExpressGame) g), (seat, a) -> await(t.submit(seat, a)), "card is red");
+        LiveTable<ExpressSettings, ExpressAction> old = table("old-style");
         for (LoggedAction a : db.actionLog().load(t.tableId())) {
             String json = eleusis.bench.RestartBench.withoutJudgement(a.actionJson());
             assertFalse(json.contains("verdict"), json);

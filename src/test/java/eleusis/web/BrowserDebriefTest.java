@@ -3,7 +3,7 @@ package eleusis.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.store.StoredGames;
+import eleusis.live.LiveTables;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +31,7 @@ class BrowserDebriefTest extends BrowserTestBase {
             r.note(1, "card is black or card.rank > 5");
             r.guess("card is black");
             r.guess(ExpressRound.RIGHT_GUESS);
-            RoundReplay replay = RoundReplay.of(new StoredGames(c.db).get(r.table), c.db.actionLog().load(r.table));
+            RoundReplay replay = RoundReplay.of(new LiveTables(c.db).get(r.table).stored(), c.db.actionLog().load(r.table));
             RoundReplay.Round round = replay.rounds().get(0);
             HypothesisCounts.Shrinking counts = HypothesisCounts.work(round.steps());
             int last = round.steps().size() - 1;

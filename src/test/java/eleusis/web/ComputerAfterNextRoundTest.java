@@ -62,6 +62,6 @@ class ComputerAfterNextRoundTest extends ClassroomOnPort {
 
     /** The table as its dealer sees it, replayed from the database (not the app's copy in memory). */
     private JsonNode dealersView(long table) {
-        return Classroom.JSON.valueToTree(new eleusis.store.StoredGames(c.db).get(table).view(new Viewer.Player(GameType.HOUSE_SEAT)));
+        return Classroom.JSON.valueToTree(new eleusis.live.LiveTables(c.db).get(table).view(new Viewer.Player(GameType.HOUSE_SEAT)));
     }
 }

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.live.LiveTables;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
-import eleusis.store.StoredGames;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -142,7 +142,7 @@ class ConsoleNotebooksTest extends ClassroomOnPort {
 
         // Counted at the source: a few hypotheses a student are checked, once, until a move or a note.
         AtomicInteger compiled = new AtomicInteger();
-        StoredGames games = new StoredGames(c.db); // its own copy of the games, brought up to date from the log below
+        LiveTables games = new LiveTables(c.db); // its own copy of the games, brought up to date from the log below
         ConsoleNotebooks notebooks = new ConsoleNotebooks(c.db, games, h -> {
             compiled.incrementAndGet();
             return Rule.compile(h);
@@ -156,7 +156,7 @@ class ConsoleNotebooksTest extends ClassroomOnPort {
         notebooks.of(table, c.db.seats().list(table), english);
         assertEquals(2 * ConsoleNotebooks.SHOWN + 1, compiled.get(), "a new note: the table checked again, Bo's note with it");
         TableMoves.play(students, 1);
-        games.get(table).catchUp(); // as the app's own copy has, having applied the move
+        eleusis.live.LiveTable.await(games.get(table).catchUp()); // as the app's own copy has, having applied the move
         Map<Integer, ClassroomPages.SeatNotebook> after = notebooks.of(table, c.db.seats().list(table), english);
         assertEquals(3 * ConsoleNotebooks.SHOWN + 2, compiled.get(), "a move: checked again against the new cards");
         assertEquals(eleusis.store.Notebooks.MAX_ENTRIES, after.get(1).written());

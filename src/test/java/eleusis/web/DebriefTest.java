@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
+import eleusis.live.LiveTables;
 import eleusis.scientist.Candidates;
 import eleusis.scientist.Play;
-import eleusis.store.StoredGames;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,7 +100,7 @@ class DebriefTest extends ClassroomOnPort {
         r.play(5);
         r.guess("card is black");
         r.play(2);
-        RoundReplay replay = RoundReplay.of(new StoredGames(c.db).get(r.table), c.db.actionLog().load(r.table));
+        RoundReplay replay = RoundReplay.of(new LiveTables(c.db).get(r.table).stored(), c.db.actionLog().load(r.table));
         RoundReplay.Round round = replay.rounds().get(0);
         HypothesisCounts.Shrinking counts = HypothesisCounts.work(round.steps());
         int previous = counts.total();
@@ -217,7 +217,7 @@ class DebriefTest extends ClassroomOnPort {
                 }
             }
         }
-        RoundReplay replay = RoundReplay.of(new StoredGames(c.db).get(at[0]), c.db.actionLog().load(at[0]));
+        RoundReplay replay = RoundReplay.of(new LiveTables(c.db).get(at[0]).stored(), c.db.actionLog().load(at[0]));
         RoundReplay.Round round = replay.rounds().get(0);
         assertTrue(round.steps().size() > 5, "the plays were stored: " + round.steps().size());
         for (RoundReplay.Step step : round.steps()) {

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import eleusis.live.LiveTables;
 import eleusis.store.ComputerKind;
 import eleusis.store.JoinNotices;
 import eleusis.store.SessionTable;
-import eleusis.store.StoredGames;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -26,7 +26,7 @@ class NoTableStallsTest extends ClassroomOnPort {
 
     /** Students each table seats (its players, less the teacher who deals), in the tables' order. */
     private List<Integer> seatsOf(long session) {
-        StoredGames games = new StoredGames(c.db);
+        LiveTables games = new LiveTables(c.db);
         List<Integer> sizes = new ArrayList<>();
         for (SessionTable t : c.db.tables().listBySession(session)) sizes.add(games.get(t.id()).read(g -> g.players()) - 1);
         return sizes;

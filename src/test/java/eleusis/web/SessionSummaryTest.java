@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.GameType;
 import eleusis.game.Viewer;
-import eleusis.store.StoredGames;
+import eleusis.live.LiveTables;
 import java.io.StringReader;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
@@ -46,7 +46,7 @@ class SessionSummaryTest extends ClassroomOnPort {
         // Round 2: Bo guesses wrong once he may; then the teacher ends the round, and with it the game.
         play(seats, 2, "card is black");
         assertEquals(302, c.post("/tables/" + table + "/end-round", teacher).statusCode());
-        JsonNode dealer = Classroom.JSON.valueToTree(new StoredGames(c.db).get(table).view(new Viewer.Player(GameType.HOUSE_SEAT)));
+        JsonNode dealer = Classroom.JSON.valueToTree(new LiveTables(c.db).get(table).view(new Viewer.Player(GameType.HOUSE_SEAT)));
         assertTrue(dealer.get("phase").asText().contains("over"), dealer.toString());
 
         HttpResponse<byte[]> raw = SessionExportTest.bytes(c, "/sessions/" + session + "/summary.csv?lang=es", teacher);

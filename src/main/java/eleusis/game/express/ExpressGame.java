@@ -468,7 +468,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     }
 
     /**
-     * A guess in the rule language is judged here, before the table's lock: the secret rule and the
+     * A guess in the rule language is judged here, before the table's turn: the secret rule and the
      * decks are read as they are now and are part of the key, so a judgement made on a round that has
      * moved on is simply not found when the guess is applied (then it is judged there, as before).
      */

@@ -1,4 +1,4 @@
-package eleusis.store;
+package eleusis.live;
 
 import eleusis.game.eleusis.EleusisSettings;
 import eleusis.game.express.ExpressSettings;
@@ -21,43 +21,43 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Computer players acting through {@link StoredGame}, and a game's every view as one text to compare. */
-final class GamePlay {
+/** Computer players acting through a {@link LiveTable}, and a game's every view as one text to compare. */
+public final class GamePlay {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private GamePlay() {}
 
     /** Plays up to {@code actions} bot actions (fewer if the game ends); returns how many. */
-    static int playEleusis(StoredGame<EleusisSettings, EleusisAction> game, Rule rule, int actions, long botSeed) {
+    public static int playEleusis(LiveTable<EleusisSettings, EleusisAction> game, Rule rule, int actions, long botSeed) {
         EleusisBot bot = new EleusisBot(botSeed, rule);
         int n = 0;
         for (; n < actions && !game.over(); n++) {
             int seat = game.read(g -> g.waitingFor().get(0));
             EleusisAction a = game.read(g -> bot.act((EleusisGame) g, seat));
-            Outcome o = game.apply(seat, a);
+            Outcome o = LiveTable.await(game.submit(seat, a));
             assertTrue(o.applied(), () -> "bot action refused: " + a + " " + o);
         }
         return n;
     }
 
-    static int playExpress(StoredGame<ExpressSettings, ExpressAction> game, Rule rule, int actions, long botSeed) {
+    public static int playExpress(LiveTable<ExpressSettings, ExpressAction> game, Rule rule, int actions, long botSeed) {
         ExpressBot bot = new ExpressBot(botSeed, List.of("card is red", "card.color != last.color", rule.source()));
         int n = 0;
         for (; n < actions && !game.over(); n++) {
             int seat = game.read(g -> g.waitingFor().get(0));
             ExpressAction a = game.read(g -> bot.act((ExpressGame) g, seat));
-            Outcome o = game.apply(seat, a);
+            Outcome o = LiveTable.await(game.submit(seat, a));
             assertTrue(o.applied(), () -> "bot action refused: " + a + " " + o);
         }
         return n;
     }
 
     /** What every seat and a spectator see, the totals and the history, as JSON. */
-    static String snapshot(StoredGame<?, ?> game) {
+    public static String snapshot(LiveTable<?, ?> game) {
         return game.read(GamePlay::snapshot);
     }
 
-    static String snapshot(Game<?> g) {
+    public static String snapshot(Game<?> g) {
         Map<String, Object> all = new LinkedHashMap<>();
         for (int seat = 0; seat < g.players(); seat++) all.put("seat " + seat, g.view(new Viewer.Player(seat)));
         all.put("spectator", g.view(new Viewer.Spectator()));

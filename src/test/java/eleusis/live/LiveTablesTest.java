@@ -1,8 +1,9 @@
-package eleusis.store;
+package eleusis.live;
 
 import eleusis.game.eleusis.EleusisType;
 import eleusis.game.express.ExpressType;
 import eleusis.game.eleusis.EleusisCodec;
+import static eleusis.live.LiveTable.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -21,8 +22,10 @@ import eleusis.game.express.ExpressSettings;
 import eleusis.game.Viewer;
 import eleusis.rules.Rule;
 import eleusis.game.eleusis.EleusisBot;
+import eleusis.store.Database;
+import eleusis.store.StoreException;
+import eleusis.store.TableStatus;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -34,8 +37,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Games played through {@link StoredGames} and rebuilt from the database after a restart. */
-class StoredGamesTest {
+/** Games played through {@link LiveTables} and rebuilt from the database after a restart. */
+class LiveTablesTest {
     private static final Rule ALTERNATE = Rule.compile("card.color != last.color").rule();
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
     private static final Rule CLIMB = Rule.compile("card.rank > last.rank or card is face").rule();
@@ -43,15 +46,15 @@ class StoredGamesTest {
     @TempDir
     Path dataDir;
     private Database db;
-    private StoredGames games;
+    private LiveTables games;
     private long sessionId;
 
     @BeforeEach
     void open() {
         db = Database.open(dataDir, null);
-        games = new StoredGames(db);
-        Teacher t = new Teachers(db.jdbi(), Clock.systemUTC(), 4).create("ada@school.org", "Ada", "analytical engine");
-        sessionId = db.classSessions().create(t.id(), "Period 3", "eleusis").id();
+        games = new LiveTables(db);
+        long teacher = db.teachers().create("ada@school.org", "Ada", "analytical engine").id();
+        sessionId = db.classSessions().create(teacher, "Period 3", "eleusis").id();
     }
 
     @AfterEach
@@ -62,23 +65,23 @@ class StoredGamesTest {
     private void restart() {
         db.close();
         db = Database.open(dataDir, null);
-        games = new StoredGames(db);
+        games = new LiveTables(db);
     }
 
-    private StoredGame<EleusisSettings, EleusisAction> eleusis(int players, int rounds, long seed) {
+    private LiveTable<EleusisSettings, EleusisAction> eleusis(int players, int rounds, long seed) {
         return games.create(EleusisType.TYPE, sessionId, "Eleusis " + seed, EleusisSettings.standard(players, new Judge.ByRule(ALTERNATE))
                 .withRounds(rounds), seed);
     }
 
-    private StoredGame<ExpressSettings, ExpressAction> express(int players, int rounds, long seed) {
+    private LiveTable<ExpressSettings, ExpressAction> express(int players, int rounds, long seed) {
         return games.create(ExpressType.TYPE, sessionId, "Express " + seed, ExpressSettings.standard(players, new Judge.ByRule(CLIMB))
                 .withRounds(rounds), seed);
     }
 
     @Test
     void hundredsOfBotActionsComeBackIdenticalAfterARestart() {
-        StoredGame<EleusisSettings, EleusisAction> eleusis = eleusis(5, 8, 11);
-        StoredGame<ExpressSettings, ExpressAction> express = express(4, 8, 12);
+        LiveTable<EleusisSettings, EleusisAction> eleusis = eleusis(5, 8, 11);
+        LiveTable<ExpressSettings, ExpressAction> express = express(4, 8, 12);
         int played = 0;
         for (int chunk = 0; chunk < 10; chunk++) { // the two tables take turns, as in a classroom
             played += GamePlay.playEleusis(eleusis, ALTERNATE, 40, 100 + chunk);
@@ -90,8 +93,8 @@ class StoredGamesTest {
         int eleusisActions = eleusis.actions();
 
         restart();
-        StoredGame<?, ?> eleusisBack = games.get(eleusis.tableId());
-        StoredGame<?, ?> expressBack = games.get(express.tableId());
+        LiveTable<?, ?> eleusisBack = games.get(eleusis.tableId());
+        LiveTable<?, ?> expressBack = games.get(express.tableId());
         assertEquals(EleusisType.TYPE, eleusisBack.type());
         assertEquals(eleusisBefore, GamePlay.snapshot(eleusisBack));
         assertEquals(expressBefore, GamePlay.snapshot(expressBack));
@@ -106,27 +109,27 @@ class StoredGamesTest {
 
     @Test
     void theActionThatEndsTheGameMarksTheTableOver() {
-        StoredGame<ExpressSettings, ExpressAction> game = express(3, 1, 5);
+        LiveTable<ExpressSettings, ExpressAction> game = express(3, 1, 5);
         GamePlay.playExpress(game, CLIMB, 5000, 6);
         assertTrue(game.over(), "the game did not end within 5000 actions");
         assertEquals(TableStatus.OVER, db.tables().find(game.tableId()).orElseThrow().status());
         String end = GamePlay.snapshot(game);
         restart();
-        StoredGame<?, ?> back = games.get(game.tableId());
+        LiveTable<?, ?> back = games.get(game.tableId());
         assertTrue(back.over());
         assertEquals(end, GamePlay.snapshot(back));
-        assertEquals(Reason.GAME_OVER, ((Outcome.Refused) games.get(game.tableId(), ExpressType.TYPE)
-                .apply(0, new ExpressAction.NextRound())).refusal().reason());
+        assertEquals(Reason.GAME_OVER, ((Outcome.Refused) await(games.get(game.tableId(), ExpressType.TYPE)
+                .submit(0, new ExpressAction.NextRound()))).refusal().reason());
     }
 
     @Test
     void aRefusedActionChangesNothingAndIsNotStored() {
-        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 3);
+        LiveTable<EleusisSettings, EleusisAction> game = eleusis(4, 1, 3);
         GamePlay.playEleusis(game, ALTERNATE, 10, 4);
         String before = GamePlay.snapshot(game);
         int waiting = game.read(g -> g.waitingFor().get(0));
         int other = (waiting + 1) % 4;
-        Outcome o = game.apply(other, new EleusisAction.NoPlay());
+        Outcome o = await(game.submit(other, new EleusisAction.NoPlay()));
         assertInstanceOf(Outcome.Refused.class, o);
         assertEquals(before, GamePlay.snapshot(game));
         assertEquals(10, db.actionLog().lastSeq(game.tableId()));
@@ -134,7 +137,7 @@ class StoredGamesTest {
 
     @Test
     void anActionThatLosesItsAppendIsJudgedAgainAfterTheOneStoredFirst() {
-        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 8);
+        LiveTable<EleusisSettings, EleusisAction> game = eleusis(4, 1, 8);
         GamePlay.playEleusis(game, ALTERNATE, 12, 9);
         while (!game.read(g -> g.allowed(g.waitingFor().get(0)).contains("play"))) {
             GamePlay.playEleusis(game, ALTERNATE, 1, 10);
@@ -146,7 +149,7 @@ class StoredGamesTest {
         // ...then this server applies a play in memory, and cannot store it: it catches up with the
         // log and judges the play again, after the no-play, where it is no longer the seat's turn.
         int card = game.read(g -> ((EleusisView) g.view(new Viewer.Player(seat))).hand().get(0).id());
-        Outcome o = game.apply(seat, new EleusisAction.Play(List.of(card)));
+        Outcome o = await(game.submit(seat, new EleusisAction.Play(List.of(card))));
         assertInstanceOf(Outcome.Refused.class, o, o.toString());
 
         // The game in memory is the log's: the no-play, not the play.
@@ -160,7 +163,7 @@ class StoredGamesTest {
 
     @Test
     void aDamagedLogIsReportedWithTheTableAndTheAction() {
-        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 13);
+        LiveTable<EleusisSettings, EleusisAction> game = eleusis(4, 1, 13);
         GamePlay.playEleusis(game, ALTERNATE, 6, 14);
         long id = game.tableId();
         db.jdbi().useHandle(h -> h.execute("UPDATE game_actions SET action_json = '{\"kind\":\"fly\"}' WHERE seq = 3"));
@@ -179,7 +182,7 @@ class StoredGamesTest {
 
     @Test
     void whenTheDatabaseIsGoneTheActionFailsAndDidNotHappen() {
-        StoredGame<EleusisSettings, EleusisAction> game = eleusis(4, 1, 30);
+        LiveTable<EleusisSettings, EleusisAction> game = eleusis(4, 1, 30);
         GamePlay.playEleusis(game, ALTERNATE, 5, 31);
         String before = GamePlay.snapshot(game);
         int seat = game.read(g -> g.waitingFor().get(0));
@@ -187,18 +190,21 @@ class StoredGamesTest {
         EleusisAction next = game.read(g -> bot.act((EleusisGame) g, seat));
         db.close();
 
-        StoreException e = assertThrows(StoreException.class, () -> game.apply(seat, next));
+        StoreException e = assertThrows(StoreException.class, () -> await(game.submit(seat, next)));
         assertTrue(e.getMessage().startsWith("the action could not be stored, so it did not happen (the database failed: "),
                 e.getMessage());
-        assertTrue(assertThrows(StoreException.class, game::actions).getMessage()
+        // The game in memory held the action, so it was dropped: it is rebuilt from the log at its next
+        // read, which fails while the database is gone; the count published is still the stored one.
+        assertTrue(assertThrows(StoreException.class, () -> game.read(g -> g.history().size())).getMessage()
                 .startsWith("the game of table " + game.tableId() + " cannot be loaded (the database failed: "));
+        assertEquals(5, game.actions());
         restart();
         assertEquals(before, GamePlay.snapshot(games.get(game.tableId())));
     }
 
     @Test
     void actionsFromManyThreadsAreAppliedOneAtATime() throws Exception {
-        StoredGame<EleusisSettings, EleusisAction> game = eleusis(6, 2, 21);
+        LiveTable<EleusisSettings, EleusisAction> game = eleusis(6, 2, 21);
         int threads = 4;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -212,7 +218,7 @@ class StoredGamesTest {
                         int seat = game.read(g -> g.waitingFor().isEmpty() ? -1 : g.waitingFor().get(0));
                         if (seat < 0) break;
                         EleusisAction a = game.read(g -> g.waitingFor().contains(seat) ? bot.act((EleusisGame) g, seat) : null);
-                        if (a != null && game.apply(seat, a).applied()) applied++;
+                        if (a != null && await(game.submit(seat, a)).applied()) applied++;
                     }
                     return applied;
                 }));
@@ -231,34 +237,32 @@ class StoredGamesTest {
 
     @Test
     void actionsMayComeAsJson() {
-        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
+        LiveTable<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
         int seat = game.read(g -> g.waitingFor().get(0));
-        assertTrue(game.applyJson(seat, "{\"kind\":\"no_play\"}").applied());
+        assertTrue(await(game.submitJson(seat, "{\"kind\":\"no_play\"}")).applied());
         assertEquals("\"cards\" is missing from a \"play\" action",
-                assertThrows(StoreException.Invalid.class, () -> game.applyJson(seat, "{\"kind\":\"play\"}")).getMessage());
+                assertThrows(StoreException.Invalid.class, () -> await(game.submitJson(seat, "{\"kind\":\"play\"}"))).getMessage());
         assertEquals(1, db.actionLog().lastSeq(game.tableId()));
         assertEquals("{\"kind\":\"no_play\"}", db.actionLog().load(game.tableId()).get(0).actionJson());
     }
 
     @Test
-    void anActionASocketSentIsDecodedOnceAndABadOneIsRefusedWithItsReasonWhenApplied() throws Exception {
-        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
+    void anActionASocketSentIsDecodedBeforeTheTurnAndABadOneIsRefusedWithItsReason() throws Exception {
+        LiveTable<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
         int seat = game.read(g -> g.waitingFor().get(0));
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-        StoredGame.Prepared bad = game.prepareJson(seat, json.readTree("{\"kind\":\"play\"}"));
-        assertEquals("\"cards\" is missing from a \"play\" action",
-                assertThrows(StoreException.Invalid.class, () -> game.applyPrepared(seat, bad)).getMessage());
+        assertEquals("\"cards\" is missing from a \"play\" action", assertThrows(StoreException.Invalid.class,
+                () -> await(game.submitJson(seat, json.readTree("{\"kind\":\"play\"}")))).getMessage());
         assertEquals(0, db.actionLog().lastSeq(game.tableId()), "a refused action is not stored");
-        StoredGame.Prepared fly = game.prepareJson(seat, json.readTree("{\"kind\":\"fly\"}"));
-        assertTrue(assertThrows(StoreException.Invalid.class, () -> game.applyPrepared(seat, fly)).getMessage().contains("\"fly\""));
+        assertTrue(assertThrows(StoreException.Invalid.class,
+                () -> await(game.submitJson(seat, json.readTree("{\"kind\":\"fly\"}")))).getMessage().contains("\"fly\""));
 
-        StoredGame.Prepared noPlay = game.prepareJson(seat, json.readTree("{\"kind\":\"no_play\"}"));
-        assertTrue(game.applyPrepared(seat, noPlay).applied());
+        assertTrue(await(game.submitJson(seat, json.readTree("{\"kind\":\"no_play\"}"))).applied());
         assertEquals("{\"kind\":\"no_play\"}", db.actionLog().load(game.tableId()).get(0).actionJson());
-        // Prepared for one table, applied at another of another game: read again there, as that game reads it.
-        StoredGame<?, ?> other = games.get(express(3, 1, 4).tableId());
+        // The same JSON at a table of another game is read as that game reads it.
+        LiveTable<?, ?> other = games.get(express(3, 1, 4).tableId());
         int otherSeat = other.read(g -> g.waitingFor().get(0));
-        assertTrue(other.applyPrepared(otherSeat, game.prepareJson(otherSeat, json.readTree("{\"kind\":\"no_play\"}"))).applied());
+        assertTrue(await(other.submitJson(otherSeat, json.readTree("{\"kind\":\"no_play\"}"))).applied());
         assertEquals(1, db.actionLog().lastSeq(other.tableId()));
     }
 
@@ -274,20 +278,21 @@ class StoredGamesTest {
     }
 
     @Test
-    void anActionAppliedBeforeItsCommitIsShownToNobodyUntilItIsStored() throws Exception {
-        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
+    void anActionAppliedBeforeItsCommitIsReadByNobodyUntilItIsStored() throws Exception {
+        LiveTable<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
         int seat = game.read(g -> g.waitingFor().get(0));
-        StoredGame.Prepared noPlay = game.prepareJson(seat, JSON.readTree("{\"kind\":\"no_play\"}"));
         ExecutorService pool = Executors.newSingleThreadExecutor();
         try (java.sql.Connection outside = holdingTheWriteLock()) {
-            java.util.concurrent.CompletableFuture<Outcome> stored = game.applyPreparedLater(seat, noPlay);
-            Future<Integer> reader = pool.submit(() -> game.actions()); // a screen's view would be read so
+            java.util.concurrent.CompletableFuture<Outcome> stored = game.submitJson(seat, JSON.readTree("{\"kind\":\"no_play\"}"));
+            Future<Integer> reader = pool.submit(() -> game.read(g -> g.history().size())); // a screen's view would be read so
             Thread.sleep(300);
             assertFalse(stored.isDone(), "the commit waits for the outside writer");
             assertFalse(reader.isDone(), "nobody reads the game while its action is not stored");
+            assertEquals(0, game.actions(), "the count published is the stored one");
             outside.rollback(); // the outside writer lets go
             assertTrue(stored.get(10, TimeUnit.SECONDS).applied());
             assertEquals(1, reader.get(10, TimeUnit.SECONDS));
+            assertEquals(1, game.actions());
             assertEquals(1, db.actionLog().lastSeq(game.tableId()));
         } finally {
             pool.shutdownNow();
@@ -295,15 +300,14 @@ class StoredGamesTest {
     }
 
     @Test
-    void anActionWhoseCommitFailsIsNeverShownAndTheGameIsRebuiltFromTheLog() throws Exception {
-        StoredGame<?, ?> game = games.get(eleusis(4, 1, 2).tableId());
+    void anActionWhoseNumberIsTakenWhileItCommitsIsJudgedAgainAfterTheOneStoredFirst() throws Exception {
+        LiveTable<EleusisSettings, EleusisAction> game = eleusis(4, 1, 2);
         int seat = game.read(g -> g.waitingFor().get(0));
-        StoredGame.Prepared noPlay = game.prepareJson(seat, JSON.readTree("{\"kind\":\"no_play\"}"));
         int card = ((EleusisView) game.view(new Viewer.Player(seat))).hand().get(0).id();
         String play = "{\"kind\":\"play\",\"cards\":[" + card + "]}";
         java.util.concurrent.CompletableFuture<Outcome> stored;
         try (java.sql.Connection outside = holdingTheWriteLock()) {
-            stored = game.applyPreparedLater(seat, noPlay);
+            stored = game.submitJson(seat, JSON.readTree("{\"kind\":\"no_play\"}"));
             // Meanwhile another writer takes action 1 (as a second server would), a play: this no-play's number is gone.
             try (java.sql.PreparedStatement taken = outside.prepareStatement("INSERT INTO game_actions (table_id, seq, seat, "
                     + "action_json, created_at) VALUES (?, 1, ?, ?, '2026-11-26T12:00:00.000Z')")) {
@@ -314,13 +318,17 @@ class StoredGamesTest {
             }
             outside.commit();
         }
-        java.util.concurrent.ExecutionException failed =
-                assertThrows(java.util.concurrent.ExecutionException.class, () -> stored.get(10, TimeUnit.SECONDS));
-        assertInstanceOf(StoreException.Conflict.class, failed.getCause());
-        // The game is the log's: action 1 is the other writer's play, and this no-play never happened.
-        assertEquals(1, game.actions());
-        assertEquals(play, ((StoredGame<EleusisSettings, EleusisAction>) game).read(g -> EleusisType.TYPE.encode(g.history().get(0).action())));
-        assertEquals(1, db.actionLog().load(game.tableId()).size());
+        Outcome o = stored.get(10, TimeUnit.SECONDS);
+        // The no-play is judged on the game as the log has it: after the other writer's play.
+        eleusis.game.Game<EleusisAction> afterPlay = EleusisType.TYPE.replay(game.settings(), game.table().seed(),
+                List.of(new eleusis.game.Recorded<>(seat, EleusisType.TYPE.decode(play))));
+        boolean expected = afterPlay.apply(seat, new EleusisAction.NoPlay()).applied();
+        assertEquals(expected, o.applied(), o.toString());
+        // The game is the log's: action 1 is the other writer's play, and the no-play came after it, or never.
+        assertEquals(expected ? 2 : 1, game.actions());
+        assertEquals(play, game.read(g -> EleusisType.TYPE.encode(g.history().get(0).action())));
+        assertEquals(expected ? 2 : 1, db.actionLog().load(game.tableId()).size());
+        assertEquals(GamePlay.snapshot(new LiveTables(db).get(game.tableId())), GamePlay.snapshot(game), "the log rebuilds the same game");
     }
 
     @Test
@@ -340,8 +348,8 @@ class StoredGamesTest {
         assertEquals("table " + express + " plays express, not eleusis",
                 assertThrows(StoreException.NotFound.class, () -> games.get(express, EleusisType.TYPE)).getMessage());
         @SuppressWarnings({"unchecked", "rawtypes"})
-        StoredGame<Object, Object> raw = (StoredGame) games.get(express);
-        assertThrows(StoreException.Invalid.class, () -> raw.apply(0, new EleusisAction.NoPlay()));
+        LiveTable<Object, Object> raw = (LiveTable) games.get(express);
+        assertThrows(StoreException.Invalid.class, () -> await(raw.submit(0, new EleusisAction.NoPlay())));
         assertFalse(games.get(express, ExpressType.TYPE).over());
     }
 }
