@@ -15,7 +15,7 @@ public record SeatSight<V extends GameView>(int seat, V view, List<GameEvent> ev
         events = List.copyOf(events);
     }
 
-    /** The seat's sight of the game as it is now (read under the game's lock: it copies, quickly). */
+    /** The seat's sight of the game as it is now (read on the table's turn: it copies, quickly). */
     public static <V extends GameView> SeatSight<V> of(Game<?> g, int seat, Class<V> type) {
         V view = type.cast(g.view(new Viewer.Player(seat)));
         List<GameEvent> seen = new ArrayList<>();
