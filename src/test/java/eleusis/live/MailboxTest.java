@@ -90,14 +90,16 @@ class MailboxTest {
         ExecutorService committer = Executors.newSingleThreadExecutor();
         try {
             // The first step hands its work on: it ends when the "commit" answers, on the committer's thread.
+            AtomicBoolean firstEnded = new AtomicBoolean();
             CompletableFuture<String> first = turn.submit(() -> commit.thenApplyAsync(stored -> {
                 assertTrue(turn.onTurn(), "the step goes on on its turn where the commit is answered");
+                firstEnded.set(true); // its last work: the next step starts after, while its sender may be answered later
                 return stored;
             }, turn.inTurn(committer)));
             AtomicBoolean secondRan = new AtomicBoolean();
             CompletableFuture<Boolean> second = turn.submit(() -> {
                 secondRan.set(true);
-                return CompletableFuture.completedFuture(first.isDone());
+                return CompletableFuture.completedFuture(firstEnded.get());
             });
             Thread.sleep(200);
             assertFalse(secondRan.get(), "the next step waits for the one under way to end");
