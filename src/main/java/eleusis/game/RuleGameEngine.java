@@ -17,6 +17,11 @@ import java.util.function.IntPredicate;
  * and the end of the game are here; what happens between a deal and the end of its round (plays,
  * verdicts, the prophet, guesses) and how a round is scored are each game's own.
  *
+ * <p>A game fills in its play: {@link #performInPlay}, {@link #refusalInPlay}, {@link #allowedInPlay}
+ * and {@link #legalInPlay} for every action but the two {@link RoundAction}s, which are taken here;
+ * {@link #clearRound} and {@link #turnUpStarter} for a new round, {@link #endRound} to score one, and
+ * {@link #roundOver} and {@link #starterWaiting} to say where its round stands.
+ *
  * <p>The order in which the seed's random numbers are drawn (the shuffle, then the first turn) is part
  * of every recorded game: a replay deals the same cards only if it stays as it is.
  *
@@ -74,7 +79,115 @@ public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends Game
 
     protected final RuleMemo rules() { return rules; }
 
+    // ---------------------------------------------------------------- what each game fills in
+
+    /** The round is over and the next one not dealt yet (false once the game is over). */
+    protected abstract boolean roundOver();
+
+    /** The starter just turned up waits for the verdict of a dealer judging by hand. */
+    protected abstract boolean starterWaiting();
+
+    /** Forgets what the game kept of the round before (its pending play, prophet, guess...), for the next deal. */
+    protected abstract void clearRound();
+
+    /** Turns up the starter of the round just dealt: judged by the secret rule, or waiting for the dealer. */
+    protected abstract List<GameEvent> turnUpStarter();
+
+    /** Ends the round in play now, scoring it (see {@link #scoreRound}) and saying why. */
+    protected abstract List<GameEvent> endRound(String reason);
+
+    /** Takes an action of the game's own that {@link #refusalInPlay} allowed. */
+    protected abstract List<GameEvent> performInPlay(int seat, A action);
+
+    /** Why the seat may not take this action of the game's own now (a round is in play), or null. */
+    protected abstract Outcome.Refused refusalInPlay(int seat, A action);
+
+    /** The kinds of the game's own actions the seat may take now, a round being in play. */
+    protected abstract List<String> allowedInPlay(int seat);
+
+    /** Adds the seat's legal actions of one kind of {@link #allowedInPlay} to {@code out}. */
+    protected abstract void legalInPlay(int seat, String kind, List<A> out);
+
+    /** The game's action dealing the next round, judged by the settings' judge or by hand. */
+    protected abstract A nextRoundAction(boolean byHand);
+
+    /** The game's action of the dealer ending the round. */
+    protected abstract A endRoundAction();
+
+    // ---------------------------------------------------------------- the actions, the round's own taken here
+
+    /**
+     * The kinds of action the seat may take now: once a round is over, dealing the next one; in play,
+     * the game's own, and ending the round for its dealer; nothing once the game is over.
+     */
+    @Override
+    public final List<String> allowed(int seat) {
+        List<String> out = new ArrayList<>();
+        if (over()) return out;
+        if (roundOver()) {
+            if (mayStartNextRound(seat)) out.add("next_round");
+            return out;
+        }
+        out.addAll(allowedInPlay(seat));
+        if (seat == dealer) out.add("end_round");
+        return out;
+    }
+
+    /**
+     * Every action of the seat now but those with a free-form part, by kind in the order of
+     * {@link #allowed} (see each game's {@link #legalInPlay}); then the next round with the settings'
+     * judge and, for the next dealer only, judged by hand (not listed: judged by a rule the dealer
+     * writes for it, free text); the dealer ending the round.
+     */
+    @Override
+    public final List<A> legalActions(int seat) {
+        List<A> out = new ArrayList<>();
+        for (String kind : allowed(seat)) {
+            switch (kind) {
+                case "next_round" -> {
+                    out.add(nextRoundAction(false));
+                    if (seat == nextDealer()) out.add(nextRoundAction(true));
+                }
+                case "end_round" -> out.add(endRoundAction());
+                default -> legalInPlay(seat, kind, out);
+            }
+        }
+        return out;
+    }
+
+    /** Null when the action is legal now; otherwise the refusal, with nothing changed. */
+    @Override
+    protected final Outcome.Refused refusal(int seat, A action) {
+        if (action instanceof RoundAction.NextRound n) return nextRoundRefusal(seat, n.rule(), n.byHand());
+        if (roundOver()) return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");
+        if (action instanceof RoundAction.EndRound) return endRoundRefusal(seat);
+        return refusalInPlay(seat, action);
+    }
+
+    @Override
+    protected final List<GameEvent> perform(int seat, A action) {
+        if (action instanceof RoundAction.NextRound n) return startRound(ChosenJudge.of(rules, n.rule(), n.byHand()));
+        if (action instanceof RoundAction.EndRound) return dealerEndsRound();
+        return performInPlay(seat, action);
+    }
+
     // ---------------------------------------------------------------- the deal
+
+    /** Deals the first round of a new game. Refuses a secret rule that accepts no starter at all. */
+    protected static <G extends RuleGameEngine<?, ?>> G firstRoundDealt(G game) {
+        RuleGameEngine<?, ?> engine = game;
+        Judge.requireSomeStarter(engine.settings.judges());
+        engine.logged(engine.startRound(null));
+        return game;
+    }
+
+    /** @param chosen the judge the dealer chose for this round, or null for the settings' one */
+    private List<GameEvent> startRound(Judge chosen) {
+        clearRound();
+        List<GameEvent> events = deal(chosen);
+        events.addAll(turnUpStarter());
+        return events;
+    }
 
     /** Seat 0 deals the first round, and every round when the dealer does not rotate. */
     protected final int nextDealer() {
@@ -87,7 +200,7 @@ public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends Game
      *
      * @param chosen the judge the dealer chose for this round, or null for the settings' one
      */
-    protected final List<GameEvent> deal(Judge chosen) {
+    private List<GameEvent> deal(Judge chosen) {
         List<GameEvent> events = new ArrayList<>();
         dealer = nextDealer();
         round++;
@@ -107,21 +220,14 @@ public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends Game
         return events;
     }
 
-    /** The judge a next round's action chose (only one {@link #nextRoundRefusal} allowed), or null for the settings' one. */
-    protected final Judge chosenJudge(String chosenRule, boolean byHand) {
-        return ChosenJudge.of(rules, chosenRule, byHand);
-    }
-
     /** Whether the seat may deal the next round now that one is over: any seat, or seat 0 when the house deals. */
-    protected final boolean mayStartNextRound(int seat) {
+    private boolean mayStartNextRound(int seat) {
         return settings.dealerRotates() || seat == 0;
     }
 
-    // ---------------------------------------------------------------- refusals every round shares
-
     /** Why the seat may not start the next round, judged as it asks; null when it may. */
-    protected final Outcome.Refused nextRoundRefusal(int seat, boolean roundOver, String chosenRule, boolean byHand) {
-        if (!roundOver) return Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
+    private Outcome.Refused nextRoundRefusal(int seat, String chosenRule, boolean byHand) {
+        if (!roundOver()) return Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
         if (!mayStartNextRound(seat)) {
             return Outcome.refuse(Reason.NOT_THE_DEALER, "seat 0 deals every round and starts each one");
         }
@@ -133,10 +239,12 @@ public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends Game
     }
 
     /** Why the seat may not end the round early: only its dealer may. */
-    protected final Outcome.Refused endRoundRefusal(int seat) {
+    private Outcome.Refused endRoundRefusal(int seat) {
         return seat == dealer ? null : Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer, seat " + dealer
                 + ", can end the round");
     }
+
+    // ---------------------------------------------------------------- in play
 
     /** Why the seat may not play a card or declare no play now, in play: the dealer never does, a player on their turn. */
     protected final Outcome.Refused turnRefusal(int seat) {
@@ -144,8 +252,6 @@ public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends Game
         if (seat != turn) return Outcome.refuse(Reason.NOT_YOUR_TURN, "it is player " + turn + "'s turn");
         return null;
     }
-
-    // ---------------------------------------------------------------- in play
 
     /**
      * Passes the turn to the next seat to the left of {@code from} that plays: not the dealer, and
@@ -183,6 +289,15 @@ public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends Game
     }
 
     // ---------------------------------------------------------------- the end of a round
+
+    /**
+     * The dealer ends the round: a play waiting for a verdict (or a call) is dropped, its cards never
+     * having left the hand, and a starter not yet accepted goes to the discard.
+     */
+    private List<GameEvent> dealerEndsRound() {
+        if (starterWaiting()) table.refuseStarter();
+        return endRound("the dealer ended the round");
+    }
 
     /**
      * Scores the round that ends: every seat's points go on the scoreboard, and after the last round

@@ -32,6 +32,15 @@ public abstract class RuleGameType<S, A> implements GameType<S, A> {
     }
 
     /**
+     * As {@link #scientists(ComputerPlayer, ComputerPlayer, Refuses)}, for a game built on {@link RuleGameEngine},
+     * whose own check says whether an action would be refused.
+     */
+    @SuppressWarnings("unchecked")
+    protected static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn) {
+        return scientists(scientist, standIn, (game, seat, a) -> ((RuleGameEngine<?, A>) game).refusal(seat, a) != null);
+    }
+
+    /**
      * Simulated players who are machine scientists (they see what a player sees, never the rule); an
      * action the game would refuse (none is known; a guess too costly to check exactly could be)
      * gives way to the stand-in's, so a simulation never stops.

@@ -48,10 +48,7 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
 
     /** A new game, its first round dealt. Refuses a secret rule that accepts no starter at all. */
     public static EleusisGame start(EleusisSettings settings, long seed) {
-        Judge.requireSomeStarter(settings.judges());
-        EleusisGame g = new EleusisGame(settings, seed);
-        g.logged(g.startRound(null));
-        return g;
+        return firstRoundDealt(new EleusisGame(settings, seed));
     }
 
     /** Rebuilds a game from its settings, seed and recorded actions. */
@@ -64,6 +61,10 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
     @Override public String name() { return "eleusis"; }
 
     @Override public boolean over() { return phase == Phase.GAME_OVER; }
+
+    @Override protected boolean roundOver() { return phase == Phase.ROUND_OVER; }
+
+    @Override protected boolean starterWaiting() { return phase == Phase.STARTER_VERDICT; }
 
     public Phase phase() { return phase; }
 
@@ -88,9 +89,8 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
     }
 
     @Override
-    public List<String> allowed(int seat) {
+    protected List<String> allowedInPlay(int seat) {
         List<String> out = new ArrayList<>();
-        boolean inPlay = phase != Phase.ROUND_OVER && phase != Phase.GAME_OVER;
         switch (phase) {
             case PLAY -> {
                 if (seat == turn()) {
@@ -110,61 +110,50 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
                     out.add("end_turn");
                 }
             }
-            case ROUND_OVER -> {
-                if (mayStartNextRound(seat)) out.add("next_round");
-            }
-            case GAME_OVER -> { }
+            default -> { } // the round over, the game over: see RuleGameEngine.allowed
         }
-        if (inPlay && seat == dealer()) out.add("end_round");
         return out;
     }
 
     /**
-     * Every action of the seat now but those with a free-form part, by kind in the order of
-     * {@link #allowed}: a play of each single card of the hand, in the hand's order; the no-play;
-     * becoming the prophet; ending the turn; the prophet's call right, then wrong (on a no-play,
-     * wrong once with each card of the hand shown: the card the prophet plays for the player); the
-     * dealer's verdict right, then wrong (on a no-play, wrong once with each card of the hand shown:
-     * the correct card the dealer names); the next round with the settings' judge, then, for the
-     * next dealer only, the next round judged by hand; the dealer ending the round.
+     * Every action of the seat now but those with a free-form part (see {@link #legalActions}), by
+     * kind: a play of each single card of the hand, in the hand's order; the no-play; becoming the
+     * prophet; ending the turn; the prophet's call right, then wrong (on a no-play, wrong once with
+     * each card of the hand shown: the card the prophet plays for the player); the dealer's verdict
+     * right, then wrong (on a no-play, wrong once with each card of the hand shown: the correct card
+     * the dealer names).
      *
      * <p>Not listed: strings of two or more cards (the orderings of up to four cards of a hand are
-     * too many to list; each of their cards is listed alone); a next round judged by a rule the
-     * dealer writes for it (free text); and a call or verdict that names a card where none is
-     * taken, which the engine accepts and ignores the card of.
+     * too many to list; each of their cards is listed alone); and a call or verdict that names a
+     * card where none is taken, which the engine accepts and ignores the card of.
      */
     @Override
-    public List<EleusisAction> legalActions(int seat) {
-        List<EleusisAction> out = new ArrayList<>();
-        for (String kind : allowed(seat)) {
-            switch (kind) {
-                case "play" -> table().hand(seat).forEach(id -> out.add(new EleusisAction.Play(List.of(id))));
-                case "no_play" -> out.add(new EleusisAction.NoPlay());
-                case "declare_prophet" -> out.add(new EleusisAction.DeclareProphet());
-                case "end_turn" -> out.add(new EleusisAction.EndTurn());
-                case "prophet_call" -> {
-                    out.add(new EleusisAction.ProphetCall(true, null));
-                    if (pending.noPlay()) pending.cards().forEach(id -> out.add(new EleusisAction.ProphetCall(false, id)));
-                    else out.add(new EleusisAction.ProphetCall(false, null));
-                }
-                case "verdict" -> {
-                    out.add(new EleusisAction.Verdict(true, null));
-                    if (phase == Phase.DEALER_VERDICT && pending.noPlay()) {
-                        pending.cards().forEach(id -> out.add(new EleusisAction.Verdict(false, id)));
-                    } else {
-                        out.add(new EleusisAction.Verdict(false, null));
-                    }
-                }
-                case "next_round" -> {
-                    out.add(new EleusisAction.NextRound());
-                    if (seat == nextDealer()) out.add(new EleusisAction.NextRound(null, true));
-                }
-                case "end_round" -> out.add(new EleusisAction.EndRound());
-                default -> throw new IllegalStateException("a kind without legal actions: " + kind);
+    protected void legalInPlay(int seat, String kind, List<EleusisAction> out) {
+        switch (kind) {
+            case "play" -> table().hand(seat).forEach(id -> out.add(new EleusisAction.Play(List.of(id))));
+            case "no_play" -> out.add(new EleusisAction.NoPlay());
+            case "declare_prophet" -> out.add(new EleusisAction.DeclareProphet());
+            case "end_turn" -> out.add(new EleusisAction.EndTurn());
+            case "prophet_call" -> {
+                out.add(new EleusisAction.ProphetCall(true, null));
+                if (pending.noPlay()) pending.cards().forEach(id -> out.add(new EleusisAction.ProphetCall(false, id)));
+                else out.add(new EleusisAction.ProphetCall(false, null));
             }
+            case "verdict" -> {
+                out.add(new EleusisAction.Verdict(true, null));
+                if (phase == Phase.DEALER_VERDICT && pending.noPlay()) {
+                    pending.cards().forEach(id -> out.add(new EleusisAction.Verdict(false, id)));
+                } else {
+                    out.add(new EleusisAction.Verdict(false, null));
+                }
+            }
+            default -> throw new IllegalStateException("a kind without legal actions: " + kind);
         }
-        return out;
     }
+
+    @Override protected EleusisAction nextRoundAction(boolean byHand) { return new EleusisAction.NextRound(null, byHand); }
+
+    @Override protected EleusisAction endRoundAction() { return new EleusisAction.EndRound(); }
 
     @Override
     public EleusisView view(Viewer viewer) {
@@ -174,7 +163,7 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
     // ---------------------------------------------------------------- applying actions
 
     @Override
-    protected List<GameEvent> perform(int seat, EleusisAction action) {
+    protected List<GameEvent> performInPlay(int seat, EleusisAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof EleusisAction.Play p) {
             pending = new Pending(seat, p.cards(), false, null, null);
@@ -200,24 +189,12 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
             events.addAll(declareProphet(seat));
         } else if (action instanceof EleusisAction.EndTurn) {
             events.addAll(advance(seat));
-        } else if (action instanceof EleusisAction.NextRound n) {
-            events.addAll(startRound(chosenJudge(n.rule(), n.byHand())));
-        } else if (action instanceof EleusisAction.EndRound) {
-            events.addAll(dealerEndsRound());
         }
         return events;
     }
 
-    /** Null when the action is legal now; otherwise the refusal, with nothing changed. */
     @Override
-    protected Outcome.Refused refusal(int seat, EleusisAction action) {
-        if (action instanceof EleusisAction.NextRound n) {
-            return nextRoundRefusal(seat, phase == Phase.ROUND_OVER, n.rule(), n.byHand());
-        }
-        if (phase == Phase.ROUND_OVER) {
-            return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");
-        }
-        if (action instanceof EleusisAction.EndRound) return endRoundRefusal(seat);
+    protected Outcome.Refused refusalInPlay(int seat, EleusisAction action) {
         if (action instanceof EleusisAction.Play || action instanceof EleusisAction.NoPlay) {
             Outcome.Refused r = waitingRefusal(Phase.PLAY);
             if (r == null) r = turnRefusal(seat);
@@ -319,8 +296,8 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
 
     // ---------------------------------------------------------------- the round
 
-    /** @param chosen the judge the dealer chose for this round, or null for the settings' one */
-    private List<GameEvent> startRound(Judge chosen) {
+    @Override
+    protected void clearRound() {
         prophet = null;
         wasProphet.clear();
         expelled.clear();
@@ -333,12 +310,10 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
         suddenDeath = false;
         pending = null;
         lastPlayedCard = -1;
-        List<GameEvent> events = new ArrayList<>(deal(chosen));
-        events.addAll(turnUpStarter());
-        return events;
     }
 
-    private List<GameEvent> turnUpStarter() {
+    @Override
+    protected List<GameEvent> turnUpStarter() {
         List<GameEvent> events = new ArrayList<>();
         while (true) {
             int decks = table().decks();
@@ -591,15 +566,6 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
         return out;
     }
 
-    /**
-     * The dealer ends the round: a play waiting for the prophet's call or the dealer's verdict is
-     * dropped (its cards never left the hand), and a starter not yet accepted goes to the discard.
-     */
-    private List<GameEvent> dealerEndsRound() {
-        if (phase == Phase.STARTER_VERDICT) table().refuseStarter();
-        return endRound("the dealer ended the round");
-    }
-
     /** An expelled player, and the prophet, take no turns. */
     private boolean sitsOut(int seat) {
         return expelled.contains(seat) || prophet != null && seat == prophet;
@@ -617,7 +583,8 @@ public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAc
                 : prophet != null ? "everyone but the prophet is out" : "every player is out");
     }
 
-    private List<GameEvent> endRound(String reason) {
+    @Override
+    protected List<GameEvent> endRound(String reason) {
         pending = null;
         int high = 0;
         for (int s = 0; s < settings().players(); s++) if (s != dealer()) high = Math.max(high, table().handSize(s));

@@ -53,6 +53,6 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
     @Override
     public SimulatedPlayers<EleusisAction> simulation(EleusisSettings settings, long seed) {
         requireSecretRule(settings.judges().get(0));
-        return scientists(EleusisScientist.simulated(), STAND_IN, (g, seat, a) -> ((EleusisGame) g).refusal(seat, a) != null);
+        return scientists(EleusisScientist.simulated(), STAND_IN);
     }
 }
