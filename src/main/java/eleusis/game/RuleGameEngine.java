@@ -291,8 +291,8 @@ public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends Game
     // ---------------------------------------------------------------- the end of a round
 
     /**
-     * The dealer ends the round: a play waiting for a verdict (or a call) is dropped, its cards never
-     * having left the hand, and a starter not yet accepted goes to the discard.
+     * The dealer ends the round: a play (or a guess) waiting for a verdict or a call is dropped, its
+     * cards never having left the hand, and a starter not yet accepted goes to the discard.
      */
     private List<GameEvent> dealerEndsRound() {
         if (starterWaiting()) table.refuseStarter();
