@@ -28,7 +28,7 @@ import java.util.function.IntPredicate;
  * @param <S> the game's settings
  * @param <A> its action type
  */
-public abstract class RuleGameEngine<S extends RuleGameSettings, A> extends GameEngine<A> implements RuleGame {
+public abstract class RuleGameEngine<S extends RuleGameSettings<S>, A> extends GameEngine<A> implements RuleGame {
     private final S settings;
     private final SplittableRandom random;
     private final Scoreboard scoreboard;

@@ -4,10 +4,13 @@ import java.util.List;
 
 /**
  * The settings both rule games (Eleusis, Eleusis Express) have, with the same meaning: what
- * {@link RuleGameEngine} needs to deal rounds, rotate the dealer and end the game. Each game's
- * settings record adds its own rules of play.
+ * {@link RuleGameEngine} needs to deal rounds, rotate the dealer and end the game, and what the
+ * catalogue ({@link RuleGameType}) sets for a class. Each game's settings record adds its own rules
+ * of play.
+ *
+ * @param <S> the game's settings record itself
  */
-public interface RuleGameSettings {
+public interface RuleGameSettings<S extends RuleGameSettings<S>> {
     /** Seats, the dealer of each round included (3 to 8). */
     int players();
 
@@ -28,6 +31,12 @@ public interface RuleGameSettings {
 
     /** The dealer passes to the left each round; false: seat 0 ("the house") deals every round. */
     boolean dealerRotates();
+
+    /** The same settings with this many rounds. */
+    S withRounds(int rounds);
+
+    /** The same settings with the dealer passing to the left each round, or seat 0 dealing every round. */
+    S withDealerRotates(boolean rotates);
 
     /** The settings' judge of a round; the dealer may choose another when starting it (see NextRound). */
     default Judge judgeOfRound(int round) {

@@ -9,7 +9,7 @@ package eleusis.game;
  * @param <S> the game's settings
  * @param <A> its action type
  */
-public abstract class RuleGameType<S, A> implements GameType<S, A> {
+public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements GameType<S, A> {
     /** Students at a class table, besides the house. */
     public static final int MIN_STUDENTS = 2;
     public static final int MAX_STUDENTS = 7;
@@ -24,6 +24,18 @@ public abstract class RuleGameType<S, A> implements GameType<S, A> {
     @Override public final boolean computerFillsSeats() { return false; }
 
     @Override public final String screen() { return "table.js"; }
+
+    /** The game's standard settings for so many seats (the dealer's included) and one judge. */
+    protected abstract S standard(int players, Judge judge);
+
+    /** The standard game, with the rounds asked for (0: the standard number) and the house dealing or not. */
+    @Override
+    public final S settings(Setup setup) {
+        S s = standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
+        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
+    }
+
+    @Override public final boolean houseDeals(S settings) { return !settings.dealerRotates(); }
 
     /** Whether the game would refuse the seat's action now (the engine's own check, which changes nothing). */
     @FunctionalInterface

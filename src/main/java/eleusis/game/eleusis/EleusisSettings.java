@@ -33,7 +33,7 @@ public record EleusisSettings(int players, int rounds, List<Judge> judges, int h
                               int penaltyPerCard, int noPlayPenalty, int noPlayShrink, int prophetPenalty,
                               int markerEvery, int suddenDeathMarkers, int lowStock, int emptyHandBonus,
                               int neverDealtBonus, boolean overthrowSparesNoPlay, boolean dealerRotates)
-        implements RuleGameSettings {
+        implements RuleGameSettings<EleusisSettings> {
     public EleusisSettings {
         judges = List.copyOf(judges);
         RuleGameSettings.requirePlayable("Eleusis", players, rounds, judges);
@@ -45,6 +45,7 @@ public record EleusisSettings(int players, int rounds, List<Judge> judges, int h
         return new EleusisSettings(players, players, List.of(judge), 14, 4, 2, 5, 4, 5, 10, 4, 4, 4, 10, true, true);
     }
 
+    @Override
     public EleusisSettings withRounds(int r) {
         return new EleusisSettings(players, r, judges, handSize, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,
@@ -57,6 +58,7 @@ public record EleusisSettings(int players, int rounds, List<Judge> judges, int h
                 overthrowSparesNoPlay, dealerRotates);
     }
 
+    @Override
     public EleusisSettings withDealerRotates(boolean rotates) {
         return new EleusisSettings(players, rounds, judges, handSize, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,

@@ -2,6 +2,7 @@ package eleusis.game.eleusis;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
+import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
 import java.util.List;
@@ -26,10 +27,7 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
     @Override public int fullStudents() { return 3; }
 
     @Override
-    public EleusisSettings settings(Setup setup) {
-        EleusisSettings s = EleusisSettings.standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
-        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
-    }
+    protected EleusisSettings standard(int players, Judge judge) { return EleusisSettings.standard(players, judge); }
 
     @Override public String encodeSettings(EleusisSettings settings) { return EleusisCodec.encodeSettings(settings); }
 
@@ -42,8 +40,6 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
     @Override public EleusisAction decode(JsonNode json) { return EleusisCodec.decode(json); }
 
     @Override public EleusisGame start(EleusisSettings settings, long seed) { return EleusisGame.start(settings, seed); }
-
-    @Override public boolean houseDeals(EleusisSettings settings) { return !settings.dealerRotates(); }
 
     @Override public ComputerPlayer<EleusisAction> computerPlayer() { return STAND_IN; }
 

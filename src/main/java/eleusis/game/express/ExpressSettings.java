@@ -29,7 +29,7 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
                               int noPlayPenalty, int noPlayShrink, int guessBonus, int wrongGuessPenalty,
                               int lowStock, boolean endWhenStockRunsOut, int neverDealtBonus,
                               boolean dealerRotates, ExpressDealerScore dealerScore)
-        implements RuleGameSettings {
+        implements RuleGameSettings<ExpressSettings> {
     public ExpressSettings {
         judges = List.copyOf(judges);
         RuleGameSettings.requirePlayable("Eleusis Express", players, rounds, judges);
@@ -50,6 +50,7 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
                 ExpressDealerScore.HIGHEST);
     }
 
+    @Override
     public ExpressSettings withRounds(int r) {
         return new ExpressSettings(players, r, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
@@ -60,6 +61,7 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
     }
 
+    @Override
     public ExpressSettings withDealerRotates(boolean rotates) {
         return new ExpressSettings(players, rounds, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, rotates, dealerScore);

@@ -3,6 +3,7 @@ package eleusis.game.express;
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.game.ComputerPlayer;
 import eleusis.game.GameJson;
+import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
 import java.util.List;
@@ -24,10 +25,7 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     @Override public String title() { return "Eleusis Express"; }
 
     @Override
-    public ExpressSettings settings(Setup setup) {
-        ExpressSettings s = ExpressSettings.standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
-        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
-    }
+    protected ExpressSettings standard(int players, Judge judge) { return ExpressSettings.standard(players, judge); }
 
     @Override public String encodeSettings(ExpressSettings settings) { return ExpressCodec.encodeSettings(settings); }
 
@@ -46,8 +44,6 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     }
 
     @Override public ExpressGame start(ExpressSettings settings, long seed) { return ExpressGame.start(settings, seed); }
-
-    @Override public boolean houseDeals(ExpressSettings settings) { return !settings.dealerRotates(); }
 
     @Override public ComputerPlayer<ExpressAction> computerPlayer() { return STAND_IN; }
 
