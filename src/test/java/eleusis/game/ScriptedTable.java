@@ -46,6 +46,17 @@ public abstract class ScriptedTable<A, G extends Game<A>> {
         return found.get(0);
     }
 
+    /** The events' kinds, in order: what a script checks when the order is the point. */
+    public static List<Class<?>> kinds(List<GameEvent> events) {
+        return events.stream().<Class<?>>map(Object::getClass).toList();
+    }
+
+    /** The last {@code n} events of the log. */
+    public final List<GameEvent> tail(int n) {
+        List<GameEvent> log = g.log();
+        return log.subList(log.size() - n, log.size());
+    }
+
     /** Every event of this kind so far, the deal included. */
     public final <T> List<T> logged(Class<T> type) {
         return events(g.log(), type);
