@@ -141,15 +141,7 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
                 check(p.browser(), "game-over", p.lang(), STUDENT);
             }
 
-            // The server goes away: every phone says it is reconnecting, the hand still in sight.
-            List<String> before = new ArrayList<>();
-            for (Phone p : phones) before.add(p.browser().findElement(By.id("status")).getText());
-            app.stop();
-            for (Phone p : phones) {
-                String was = before.get(phones.indexOf(p));
-                waitFor(p.browser()).until(x -> !x.findElement(By.id("status")).getText().equals(was));
-                check(p.browser(), "reconnecting", p.lang(), STUDENT);
-            }
+            reconnecting(phones, "reconnecting");
         }
         System.out.println("The phone's first screen (issue 24, part 4):\n" + report);
         assertEquals(List.of(), problems, "every control on the first screen, uncovered");
@@ -224,14 +216,7 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
                     .append(FirstScreen.describe(ciro.browser(), TABLE_BLOCKS));
             laptop(ciro.browser(), "laptop-eleusis-60-plays-it");
 
-            List<String> before = new ArrayList<>();
-            for (Phone p : phones) before.add(p.browser().findElement(By.id("status")).getText());
-            app.stop();
-            for (Phone p : phones) {
-                String was = before.get(phones.indexOf(p));
-                waitFor(p.browser()).until(x -> !x.findElement(By.id("status")).getText().equals(was));
-                check(p.browser(), "eleusis-reconnecting", p.lang(), STUDENT);
-            }
+            reconnecting(phones, "eleusis-reconnecting");
         }
         System.out.println("The phone's first screen at an Eleusis table (issue 24, part 4):\n" + report);
         assertEquals(List.of(), problems, "every control on the first screen, uncovered");
@@ -423,6 +408,18 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
             phones.add(new Phone(b, langs[i], c.socket(table, cookieOf(b))));
         }
         return phones;
+    }
+
+    /** The server goes away: every phone says it is reconnecting (checked as {@code shot}), the hand still in sight. */
+    private void reconnecting(List<Phone> phones, String shot) throws Exception {
+        List<String> before = new ArrayList<>();
+        for (Phone p : phones) before.add(p.browser().findElement(By.id("status")).getText());
+        app.stop();
+        for (Phone p : phones) {
+            String was = before.get(phones.indexOf(p));
+            waitFor(p.browser()).until(x -> !x.findElement(By.id("status")).getText().equals(was));
+            check(p.browser(), shot, p.lang(), STUDENT);
+        }
     }
 
     WebDriver phoneJoins(String code, String name, String lang) throws Exception {
