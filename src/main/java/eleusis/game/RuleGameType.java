@@ -37,31 +37,18 @@ public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements 
 
     @Override public final boolean houseDeals(S settings) { return !settings.dealerRotates(); }
 
-    /** Whether the game would refuse the seat's action now (the engine's own check, which changes nothing). */
-    @FunctionalInterface
-    protected interface Refuses<A> {
-        boolean test(Game<A> game, int seat, A action);
-    }
-
-    /**
-     * As {@link #scientists(ComputerPlayer, ComputerPlayer, Refuses)}, for a game built on {@link RuleGameEngine},
-     * whose own check says whether an action would be refused.
-     */
-    @SuppressWarnings("unchecked")
-    protected static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn) {
-        return scientists(scientist, standIn, (game, seat, a) -> ((RuleGameEngine<?, A>) game).refusal(seat, a) != null);
-    }
-
     /**
      * Simulated players who are machine scientists (they see what a player sees, never the rule); an
-     * action the game would refuse (none is known; a guess too costly to check exactly could be)
-     * gives way to the stand-in's, so a simulation never stops.
+     * action the game would refuse (by the engine's own check, which changes nothing; none is known,
+     * a guess too costly to check exactly could be) gives way to the stand-in's, so a simulation
+     * never stops.
      */
-    protected static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn, Refuses<A> refuses) {
+    @SuppressWarnings("unchecked") // the simulated game is the type's own, built on RuleGameEngine
+    protected static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn) {
         return (game, seat) -> {
             long seed = ComputerPlayer.moveSeed(game, seat);
             A a = scientist.move(game, seat, seed);
-            return a != null && !refuses.test(game, seat, a) ? a : standIn.move(game, seat, seed);
+            return a != null && ((RuleGameEngine<?, A>) game).refusal(seat, a) == null ? a : standIn.move(game, seat, seed);
         };
     }
 

@@ -53,6 +53,6 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     @Override
     public SimulatedPlayers<ExpressAction> simulation(ExpressSettings settings, long seed) {
         requireSecretRule(settings.judges().get(0));
-        return scientists(ExpressScientist.simulated(), STAND_IN, (g, seat, a) -> ((ExpressGame) g).refusal(seat, a) != null);
+        return scientists(ExpressScientist.simulated(), STAND_IN);
     }
 }
