@@ -5,8 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The one way an event is written as JSON, for the screens and the simulations alike:
- * {@code {"type": ..., then the event's fields}}; whether it is public is the server's business
- * and is not written.
+ * {@code {"type": ..., then the event's fields}}; whom it is for ({@link GameEvent#audience}) is
+ * the server's business and is not written.
  */
 public final class EventJson {
     /** The mapper for what the games hand out (events, views): records to JSON. */
@@ -53,40 +53,10 @@ public final class EventJson {
         node.put("type", e.type());
         ObjectNode fields = MAPPER.valueToTree(e);
         fields.remove("type");
-        fields.remove("publicEvent");
+        fields.remove("audience");
         node.setAll(fields);
         return node;
     }
-
-    /**
-     * The seat a private event belongs to (its {@code player} component), read without writing the
-     * event out; -1 when it has none.
-     */
-    public static int owner(GameEvent e) {
-        java.lang.reflect.Method player = PLAYER.get(e.getClass());
-        if (player == null) return -1;
-        try {
-            return (Integer) player.invoke(e);
-        } catch (ReflectiveOperationException | ClassCastException impossible) {
-            return -1;
-        }
-    }
-
-    /** Each event record's int {@code player} accessor, looked up once per class; null when it has none. */
-    private static final ClassValue<java.lang.reflect.Method> PLAYER = new ClassValue<>() {
-        @Override
-        protected java.lang.reflect.Method computeValue(Class<?> type) {
-            if (!type.isRecord()) return null;
-            for (java.lang.reflect.RecordComponent c : type.getRecordComponents()) {
-                if (c.getName().equals("player") && c.getType() == int.class) {
-                    java.lang.reflect.Method m = c.getAccessor();
-                    m.setAccessible(true);
-                    return m;
-                }
-            }
-            return null;
-        }
-    };
 
     /**
      * One event as one line of JSON: the same text as {@link #node}'s, written straight from the
@@ -103,5 +73,5 @@ public final class EventJson {
 
     /** An event with its type first: the event's own fields follow, as if they were the line's. */
     private record Line(String type, @com.fasterxml.jackson.annotation.JsonUnwrapped
-            @com.fasterxml.jackson.annotation.JsonIgnoreProperties({"type", "publicEvent"}) GameEvent event) {}
+            @com.fasterxml.jackson.annotation.JsonIgnoreProperties({"type", "audience"}) GameEvent event) {}
 }

@@ -72,8 +72,8 @@ public interface Game<A> {
     List<Recorded<A>> history();
 
     /**
-     * Every event so far, in order, from the deal on: the public ones and each player's own
-     * ({@link GameEvent#publicEvent()} false), which only their player may be shown.
+     * Every event so far, in order, from the deal on, each for the audience its type says
+     * ({@link GameEvent#audience()}): the public ones, and each seat's own, which only that seat may be shown.
      */
     List<GameEvent> log();
 }

@@ -19,9 +19,9 @@ public record SeatSight<V extends GameView>(int seat, V view, List<GameEvent> ev
     public static <V extends GameView> SeatSight<V> of(Game<?> g, int seat, Class<V> type) {
         V view = type.cast(g.view(new Viewer.Player(seat)));
         List<GameEvent> seen = new ArrayList<>();
+        Audience screen = Audience.OneSeat.of(seat);
         for (GameEvent e : g.log()) {
-            // As the table's sockets filter them: a private event only for the seat it belongs to.
-            if (e.publicEvent() || EventJson.owner(e) == seat) seen.add(e);
+            if (e.audience().reaches(screen)) seen.add(e); // as the seat's sockets are sent them
         }
         return new SeatSight<>(seat, view, seen);
     }

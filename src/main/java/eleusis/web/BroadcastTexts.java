@@ -1,6 +1,7 @@
 package eleusis.web;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import eleusis.game.Audience;
 import eleusis.game.EventJson;
 import eleusis.game.GameEvent;
 import java.io.IOException;
@@ -66,18 +67,31 @@ final class BroadcastTexts {
     }
 
     /**
-     * Writes, as a JSON array, the last {@code max} of the events the viewer may see: the public
-     * ones and, for a student ({@code ownSeat} not null), their own (a hand dealt, a card drawn).
+     * Writes, as a JSON array, the last {@code max} of the events the socket's screen may see: the
+     * public ones and those for its own audience ({@link #audience}), a student's own hand dealt or
+     * card drawn, the teacher's on the dealer's screen.
      */
-    void write(JsonGenerator out, List<? extends GameEvent> events, Integer ownSeat, int max) throws IOException {
+    void write(JsonGenerator out, List<? extends GameEvent> events, TableBroadcast.Listener to, int max) throws IOException {
+        Audience screen = audience(to);
         int[] kept = new int[Math.min(max, events.size())];
         int n = 0;
         for (int i = events.size() - 1; i >= 0 && n < kept.length; i--) { // from the newest: a long game's log is not all read
-            GameEvent e = events.get(i);
-            if (e.publicEvent() || (ownSeat != null && EventJson.owner(e) == ownSeat)) kept[n++] = i;
+            if (events.get(i).audience().reaches(screen)) kept[n++] = i;
         }
         out.writeStartArray();
         for (int k = n - 1; k >= 0; k--) out.writeRawValue(written.computeIfAbsent(events.get(kept[k]), EventJson::line));
         out.writeEndArray();
+    }
+
+    /**
+     * The audience a socket's screen belongs to: a student's, their seat's; the dealer's screen, the
+     * teacher's; the projector (a teacher's socket that watches), everyone's alone, as the whole room sees it.
+     */
+    static Audience audience(TableBroadcast.Listener l) {
+        return switch (l.role()) {
+            case STUDENT -> l.ownSeat() == null ? Audience.EVERYONE : Audience.OneSeat.of(l.ownSeat());
+            case DEALER -> Audience.TEACHER;
+            case WATCHER -> Audience.EVERYONE;
+        };
     }
 }

@@ -6,17 +6,16 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The debrief's charts, drawn here as SVG (no script, no outside host): the hypothesis space
- * shrinking step by step on a log scale, with the steps that cut it most marked and labelled, and a
- * bar chart of each student's plays, wrong plays and guesses. Colours from the Okabe-Ito palette,
- * told apart by shape and pattern too, so they read in black and white and for colour-blind eyes.
- * Every text is escaped here: the SVG goes into the page as it is.
+ * The debrief's charts, placed and worded here, drawn as SVG by partials/chart-shrinking.jte and
+ * partials/chart-figures.jte (no script, no outside host): the hypothesis space shrinking step by step
+ * on a log scale, with the steps that cut it most marked and labelled, and a bar chart of each
+ * student's plays, wrong plays and guesses. The words stay plain text: the templates escape them, as
+ * every page's, so a student's name cannot become markup.
  */
 final class DebriefCharts {
     /** The steps marked as the best experiments: the biggest cuts, at most this many. */
     static final int MARKED = 3;
     private static final int W = 800, H = 320, LEFT = 70, RIGHT = 20, TOP = 20, BOTTOM = 50;
-    static final String LINE = "#0072B2", MARK = "#D55E00", WRONG = "#D55E00", GUESS = "#009E73", PLAY = "#0072B2";
 
     private DebriefCharts() {}
 
@@ -37,28 +36,12 @@ final class DebriefCharts {
         List<Integer> marked = marked(s);
         double top = Math.log10(Math.max(10, s.total()));
         double plotW = W - LEFT - RIGHT, plotH = H - TOP - BOTTOM;
-        StringBuilder svg = new StringBuilder();
-        String title = "chart-h-" + id, desc = "chart-h-desc-" + id;
-        svg.append("<svg class=\"chart\" viewBox=\"0 0 ").append(W).append(' ').append(H)
-                .append("\" role=\"img\" aria-labelledby=\"").append(title).append(' ').append(desc)
-                .append("\" xmlns=\"http://www.w3.org/2000/svg\">");
-        svg.append("<title id=\"").append(title).append("\">").append(esc(t.get("debrief.chart.title"))).append("</title>");
-        svg.append("<desc id=\"").append(desc).append("\">").append(esc(t.get("debrief.chart.desc", s.total(),
-                n == 0 ? s.total() : s.after()[n - 1]))).append("</desc>");
-        // Axes and the powers of ten.
-        svg.append("<g class=\"axis\" stroke=\"#444\" fill=\"none\">")
-                .append(line(LEFT, TOP, LEFT, TOP + plotH)).append(line(LEFT, TOP + plotH, LEFT + plotW, TOP + plotH)).append("</g>");
+        // The powers of ten.
+        List<DebriefPage.Gridline> grid = new ArrayList<>();
         for (int p = 0; p <= (int) Math.floor(top); p++) {
             double y = TOP + plotH - plotH * p / top;
-            svg.append("<line x1=\"").append(LEFT).append("\" x2=\"").append(f(LEFT + plotW)).append("\" y1=\"").append(f(y))
-                    .append("\" y2=\"").append(f(y)).append("\" stroke=\"#bbb\" stroke-dasharray=\"3 3\"/>");
-            svg.append("<text x=\"").append(LEFT - 8).append("\" y=\"").append(f(y + 4)).append("\" text-anchor=\"end\" font-size=\"13\" fill=\"#222\">")
-                    .append(esc(String.format(Locale.ROOT, "%,d", (long) Math.pow(10, p)).replace(",", "\u202f"))).append("</text>");
+            grid.add(new DebriefPage.Gridline(LEFT, tenth(LEFT + plotW), tenth(y), LEFT - 8, tenth(y + 4), grouped((long) Math.pow(10, p))));
         }
-        svg.append("<text x=\"").append(f(LEFT + plotW / 2)).append("\" y=\"").append(H - 8)
-                .append("\" text-anchor=\"middle\" font-size=\"14\" fill=\"#222\">").append(esc(t.get("debrief.chart.x"))).append("</text>");
-        svg.append("<text transform=\"rotate(-90)\" x=\"").append(f(-(TOP + plotH / 2))).append("\" y=\"16\" text-anchor=\"middle\" font-size=\"14\" fill=\"#222\">")
-                .append(esc(t.get("debrief.chart.y"))).append("</text>");
         // The steps: a staircase from the whole space down.
         StringBuilder path = new StringBuilder();
         double x0 = LEFT, y0 = y(s.total(), top, plotH);
@@ -68,32 +51,28 @@ final class DebriefCharts {
             path.append(" L").append(f(x)).append(' ').append(f(y0)).append(" L").append(f(x)).append(' ').append(f(y));
             y0 = y;
         }
-        svg.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"").append(LINE).append("\" stroke-width=\"3\"/>");
         int tick = Math.max(1, (int) Math.ceil(n / 20.0));
+        List<DebriefPage.StepPoint> points = new ArrayList<>();
         List<DebriefPage.ChartRow> rows = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             double x = x(i, n, plotW), y = y(s.after()[i], top, plotH);
-            boolean mark = marked.contains(i);
-            if (i % tick == 0) {
-                svg.append("<text x=\"").append(f(x)).append("\" y=\"").append(f(TOP + plotH + 18))
-                        .append("\" text-anchor=\"middle\" font-size=\"12\" fill=\"#222\">").append(i).append("</text>");
+            DebriefPage.Mark best = null;
+            if (marked.contains(i)) {
+                // Near the right edge the label goes before its diamond, or it would run out of the chart.
+                boolean before = x > LEFT + plotW * 0.75;
+                best = new DebriefPage.Mark(tenth(y - 9), tenth(before ? x - 12 : x + 12), tenth(Math.max(TOP + 12, y - 10)),
+                        before ? DebriefPage.Side.BEFORE : DebriefPage.Side.AFTER, "#" + i + " " + labels.get(i));
             }
-            if (mark) {
-                // A diamond, not only a colour: the best experiments, labelled with their step and play.
-                svg.append("<path d=\"M").append(f(x)).append(' ').append(f(y - 9)).append(" l9 9 l-9 9 l-9 -9 z\" fill=\"").append(MARK)
-                        .append("\" stroke=\"#000\" stroke-width=\"1\"/>");
-                String label = "#" + i + " " + labels.get(i);
-                boolean right = x > LEFT + plotW * 0.75;
-                svg.append("<text x=\"").append(f(right ? x - 12 : x + 12)).append("\" y=\"").append(f(Math.max(TOP + 12, y - 10)))
-                        .append("\" text-anchor=\"").append(right ? "end" : "start").append("\" font-size=\"14\" font-weight=\"bold\" fill=\"#000\">")
-                        .append(esc(label)).append("</text>");
-            } else {
-                svg.append("<circle cx=\"").append(f(x)).append("\" cy=\"").append(f(y)).append("\" r=\"3.5\" fill=\"").append(LINE).append("\"/>");
-            }
-            rows.add(new DebriefPage.ChartRow(i, plays.get(i), s.after()[i], cut(s.cut(i)), mark));
+            points.add(new DebriefPage.StepPoint(tenth(x), tenth(y), i % tick == 0 ? i : null, best));
+            rows.add(new DebriefPage.ChartRow(i, plays.get(i), s.after()[i], cut(s.cut(i)), best != null));
         }
-        svg.append("</svg>");
-        return new DebriefPage.Chart(svg.toString(), s.total(), rows);
+        DebriefPage.Shrinking drawing = new DebriefPage.Shrinking(id, W, H, t.get("debrief.chart.title"),
+                t.get("debrief.chart.desc", s.total(), n == 0 ? s.total() : s.after()[n - 1]),
+                new DebriefPage.Plot(LEFT, TOP, tenth(LEFT + plotW), tenth(TOP + plotH)), grid,
+                new DebriefPage.AxisTitle(tenth(LEFT + plotW / 2), H - 8, t.get("debrief.chart.x")),
+                new DebriefPage.AxisTitle(tenth(-(TOP + plotH / 2)), 16, t.get("debrief.chart.y")),
+                path.toString(), tenth(TOP + plotH + 18), points);
+        return new DebriefPage.Chart(drawing, s.total(), rows);
     }
 
     /** A cut as a factor people read: "÷ 3.2", or "" for none. */
@@ -104,47 +83,31 @@ final class DebriefCharts {
     }
 
     /** Each student's plays, wrong plays and guesses as grouped bars (the table's whole is in the table only). */
-    static String bars(List<DebriefPage.Figure> figures, long id, Texts t) {
+    static DebriefPage.Bars bars(List<DebriefPage.Figure> figures, long id, Texts t) {
         List<DebriefPage.Figure> students = figures.stream().filter(f -> !f.whole()).toList();
         int max = 1;
         for (DebriefPage.Figure f : students) max = Math.max(max, Math.max(f.plays(), Math.max(f.wrongPlays(), f.guesses())));
         int rowH = 54, left = 150, width = 800, legend = 34;
         int height = legend + rowH * Math.max(1, students.size()) + 10;
         double plotW = width - left - 60;
-        StringBuilder svg = new StringBuilder();
-        String title = "chart-f-" + id;
-        svg.append("<svg class=\"chart\" viewBox=\"0 0 ").append(width).append(' ').append(height)
-                .append("\" role=\"img\" aria-labelledby=\"").append(title).append("\" xmlns=\"http://www.w3.org/2000/svg\">");
-        svg.append("<title id=\"").append(title).append("\">").append(esc(t.get("debrief.figures.chart"))).append("</title>");
-        String hatch = "hatch-" + id;
-        svg.append("<defs><pattern id=\"").append(hatch).append("\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">")
-                .append("<rect width=\"8\" height=\"8\" fill=\"").append(WRONG).append("\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#000\" stroke-width=\"3\"/></pattern></defs>");
+        DebriefPage.Measure[] measures = DebriefPage.Measure.values();
         String[] names = {t.get("debrief.figures.plays"), t.get("debrief.figures.wrongPlays"), t.get("debrief.figures.guesses")};
-        String[] fills = {PLAY, "url(#" + hatch + ")", "#fff"};
-        for (int k = 0; k < 3; k++) {
-            int lx = left + k * 200;
-            svg.append("<rect x=\"").append(lx).append("\" y=\"6\" width=\"18\" height=\"14\" fill=\"").append(fills[k])
-                    .append("\" stroke=\"").append(k == 2 ? GUESS : "#000").append("\" stroke-width=\"").append(k == 2 ? 3 : 1).append("\"/>");
-            svg.append("<text x=\"").append(lx + 24).append("\" y=\"18\" font-size=\"14\" fill=\"#222\">").append(esc(names[k])).append("</text>");
-        }
+        List<DebriefPage.LegendEntry> entries = new ArrayList<>();
+        for (int k = 0; k < 3; k++) entries.add(new DebriefPage.LegendEntry(measures[k], left + k * 200, left + k * 200 + 24, names[k]));
+        List<DebriefPage.BarRow> rows = new ArrayList<>();
         for (int r = 0; r < students.size(); r++) {
             DebriefPage.Figure f = students.get(r);
             int y = legend + r * rowH;
-            svg.append("<text x=\"").append(left - 8).append("\" y=\"").append(y + 28).append("\" text-anchor=\"end\" font-size=\"14\" fill=\"#222\">")
-                    .append(esc(f.who())).append("</text>");
             int[] values = {f.plays(), f.wrongPlays(), f.guesses()};
+            List<DebriefPage.Bar> bars = new ArrayList<>();
             for (int k = 0; k < 3; k++) {
-                double w = plotW * values[k] / max;
+                double w = Math.max(plotW * values[k] / max, 1);
                 int by = y + 4 + k * 15;
-                svg.append("<rect x=\"").append(left).append("\" y=\"").append(by).append("\" width=\"").append(f(Math.max(w, 1)))
-                        .append("\" height=\"13\" fill=\"").append(fills[k]).append("\" stroke=\"").append(k == 2 ? GUESS : "#000")
-                        .append("\" stroke-width=\"").append(k == 2 ? 2 : 0.5).append("\"/>");
-                svg.append("<text x=\"").append(f(left + Math.max(w, 1) + 6)).append("\" y=\"").append(by + 11)
-                        .append("\" font-size=\"12\" fill=\"#222\">").append(values[k]).append("</text>");
+                bars.add(new DebriefPage.Bar(measures[k], left, by, tenth(w), tenth(left + w + 6), by + 11, values[k]));
             }
+            rows.add(new DebriefPage.BarRow(f.who(), left - 8, y + 28, bars));
         }
-        svg.append("</svg>");
-        return svg.toString();
+        return new DebriefPage.Bars(id, width, height, t.get("debrief.figures.chart"), entries, rows);
     }
 
     private static double x(int i, int n, double plotW) {
@@ -155,26 +118,21 @@ final class DebriefCharts {
         return TOP + plotH - plotH * Math.log10(Math.max(1, count)) / top;
     }
 
-    private static String line(double x1, double y1, double x2, double y2) {
-        return "<line x1=\"" + f(x1) + "\" y1=\"" + f(y1) + "\" x2=\"" + f(x2) + "\" y2=\"" + f(y2) + "\"/>";
-    }
-
+    /** A number as the charts write it: to a tenth ("%.1f"). */
     private static String f(double v) {
         return String.format(Locale.ROOT, "%.1f", v);
     }
 
-    static String esc(String s) {
-        StringBuilder out = new StringBuilder(s.length());
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '&' -> out.append("&amp;");
-                case '"' -> out.append("&quot;");
-                case '\'' -> out.append("&#39;");
-                default -> out.append(c);
-            }
-        }
-        return out.toString();
+    /**
+     * A coordinate rounded to a tenth through its text, so that the template, which writes a double as
+     * Java does, writes the same one decimal as {@link #f} (the shortest text of such a double is that one).
+     */
+    private static double tenth(double v) {
+        return Double.parseDouble(f(v));
+    }
+
+    /** A power of ten as people read it, its thousands set apart by a narrow no-break space: "10 000". */
+    private static String grouped(long v) {
+        return String.format(Locale.ROOT, "%,d", v).replace(",", "\u202f");
     }
 }

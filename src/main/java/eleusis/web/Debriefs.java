@@ -75,7 +75,7 @@ final class Debriefs {
         String game = ClassroomPages.gameName(table.game());
         if (n >= replay.rounds().size()) {
             return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), false, null, null, null,
-                    t.get("debrief.noSuchRound", n + 1), "[]", "{}", List.of(), null, null, List.of(), "", List.of(), null);
+                    t.get("debrief.noSuchRound", n + 1), "[]", "{}", List.of(), null, null, List.of(), null, List.of(), null);
         }
         RoundReplay.Round round = replay.rounds().get(n);
         Map<Integer, String> names = state.names();
@@ -125,7 +125,7 @@ final class Debriefs {
         else if (shrinking == null) chartNote = t.get("debrief.chart.pending");
         else chart = DebriefCharts.shrinking(shrinking, labels, plays, table.id(), t);
         List<DebriefPage.Figure> figures = figures(round, names, replay.ruleGame(), t);
-        String figuresSvg = figures.stream().anyMatch(f -> !f.whole()) ? DebriefCharts.bars(figures, table.id(), t) : "";
+        DebriefPage.Bars figuresChart = figures.stream().anyMatch(f -> !f.whole()) ? DebriefCharts.bars(figures, table.id(), t) : null;
         List<DebriefPage.Story> stories = new ArrayList<>();
         String storiesNote = null;
         if (replay.ruleGame()) {
@@ -152,7 +152,7 @@ final class Debriefs {
         names.forEach((seat, student) -> seated.put(Integer.toString(seat), student));
         return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), true, rule, reading, libraryName,
                 ruleNote, steps.toString(),
-                seated.toString(), lines, chart, chartNote, figures, figuresSvg, stories, storiesNote);
+                seated.toString(), lines, chart, chartNote, figures, figuresChart, stories, storiesNote);
     }
 
     /** A step's play in a few characters, for the chart's labels: its cards, or what it was. */

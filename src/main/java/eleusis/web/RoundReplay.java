@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.analysis.Evidence;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
+import eleusis.game.Audience;
 import eleusis.game.CodecException;
 import eleusis.game.EventJson;
 import eleusis.game.EvidenceView;
@@ -84,7 +85,9 @@ record RoundReplay(String game, boolean ruleGame, List<Round> rounds) {
             }
             List<GameEvent> log = g.log();
             List<JsonNode> events = new ArrayList<>();
-            for (GameEvent e : log.subList(seen, log.size())) if (e.publicEvent()) events.add(EventJson.node(e));
+            for (GameEvent e : log.subList(seen, log.size())) {
+                if (e.audience().reaches(Audience.EVERYONE)) events.add(EventJson.node(e)); // as a spectator: the class sees it
+            }
             seen = log.size();
             GameView view = g.view(new Viewer.Spectator());
             List<Evidence.Observation> observations = view instanceof EvidenceView ev ? ev.evidence() : List.of();

@@ -477,10 +477,10 @@ final class TableBroadcast {
             out.writeFieldName("view");
             out.writeObject(now.view());
             out.writeFieldName("events");
-            texts.write(out, now.events(), l.ownSeat(), now.events().size());
+            texts.write(out, now.events(), l, now.events().size());
             if (withHistory) {
                 out.writeFieldName("history");
-                texts.write(out, now.log(), l.ownSeat(), HISTORY);
+                texts.write(out, now.log(), l, HISTORY);
             }
             out.writeFieldName("names");
             out.writeRawValue(texts.names(state.names()));

@@ -1,5 +1,6 @@
 package eleusis.web;
 
+import eleusis.game.Audience;
 import eleusis.game.GameEvent;
 import eleusis.game.TableEvents;
 import eleusis.game.express.ExpressEvents;
@@ -15,12 +16,12 @@ import java.util.List;
  */
 record TableTally(int plays, int rightPlays, int guesses, int rightGuesses, int rulesFound, Integer foundBy) {
 
-    /** Counts a table's log; only public events are read (a secret verdict is never one). */
+    /** Counts a table's log; only the events the projector may show are read (a secret verdict is never one). */
     static TableTally of(List<? extends GameEvent> log) {
         int plays = 0, rightPlays = 0, guesses = 0, rightGuesses = 0, found = 0;
         Integer finder = null;
         for (GameEvent e : log) {
-            if (!e.publicEvent()) continue;
+            if (!e.audience().reaches(Audience.EVERYONE)) continue;
             if (e instanceof TableEvents.RoundStart) {
                 finder = null;
             } else if (e instanceof TableEvents.Play p) {

@@ -233,17 +233,19 @@ class CatalogueContractTest {
         }
 
         /**
-         * Every event is a line of JSON with its type, and a private one names its player; none shows
-         * a card that the viewer it is sent to could see neither before it nor after it.
+         * Every event is a line of JSON with its type, and one seat's names that seat as its player; none
+         * shows a card that the viewer it is sent to (the projector for a public one) could see neither
+         * before it nor after it.
          */
         private void events(List<GameEvent> events, Map<Viewer, Set<Integer>> hidden, boolean cards, String where) {
             for (GameEvent e : events) {
                 JsonNode line = Views.parse(EventJson.line(e));
                 assertEquals(e.type(), line.get("type").asText(), where + ": the type of " + line);
-                assertTrue(!line.has("publicEvent") && (e.publicEvent() || line.path("player").isInt()),
-                        where + ": a private event names its player, and no event says whether it is public: " + line);
-                if (!cards) continue;
-                Viewer to = e.publicEvent() ? new Viewer.Spectator() : new Viewer.Player(line.get("player").asInt());
+                Audience audience = e.audience();
+                assertTrue(!line.has("audience") && (!(audience instanceof Audience.OneSeat s) || line.path("player").asInt(-1) == s.seat()),
+                        where + ": one seat's event names its seat as its player, and no event writes its audience: " + line);
+                if (!cards || audience instanceof Audience.Teacher) continue; // the teacher may see every card
+                Viewer to = audience instanceof Audience.OneSeat s ? new Viewer.Player(s.seat()) : new Viewer.Spectator();
                 Set<Integer> leaked = new HashSet<>(c.shown(line));
                 leaked.retainAll(hidden.get(to));
                 if (hiddenBefore != null) leaked.retainAll(hiddenBefore.get(to));

@@ -1,8 +1,10 @@
 package eleusis.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.rules.Rule;
 import eleusis.sim.Simulation;
 import java.util.ArrayList;
@@ -10,24 +12,26 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Whom a private event belongs to is read from the event itself ({@link EventJson#owner}), without
- * writing it out: it must name the same seat as the event's written {@code player} field, in every
- * game of the catalogue, or a hand would go to the wrong screen.
+ * The seat a private event is for ({@link SeatEvent}, so its {@link GameEvent#audience}) is the seat
+ * its written {@code player} field names, in every game of the catalogue: the screens show a hand by
+ * that field, the broadcast sends it by the audience, and the two must agree or a hand would be shown
+ * as someone else's. No event writes its audience.
  */
 class EventOwnerTest {
     @Test
-    void theOwnerOfEveryPrivateEventIsItsWrittenPlayer() {
+    void theSeatOfEveryPrivateEventIsItsWrittenPlayer() {
         int privateEvents = 0;
         for (GameType<?, ?> type : Games.all()) {
             List<GameEvent> events = new ArrayList<>();
             play(type, events);
             for (GameEvent e : events) {
-                int written = EventJson.node(e).path("player").asInt(-1);
-                if (!e.publicEvent()) {
+                JsonNode written = EventJson.node(e);
+                assertFalse(written.has("audience"), type.id() + ": an event writes its audience: " + written);
+                if (e.audience() instanceof Audience.OneSeat seat) {
                     privateEvents++;
-                    assertTrue(written >= 0, type.id() + ": a private event without a player: " + EventJson.line(e));
+                    assertTrue(e instanceof SeatEvent, type.id() + ": one seat's event that is not a SeatEvent: " + written);
+                    assertEquals(seat.seat(), written.path("player").asInt(-1), type.id() + ": " + written);
                 }
-                assertEquals(written, EventJson.owner(e), type.id() + ": " + EventJson.line(e));
             }
         }
         assertTrue(privateEvents > 0, "no private event in a whole game of any game");

@@ -92,18 +92,25 @@ class BrowserTableTest extends BrowserTestBase {
         waitFor(projector).until(b -> b.findElement(By.id("status")).getText().contains("Turn:"));
 
         boolean wrongGuessMade = false;
+        int waits = 0;
         for (int step = 0; step < 40; step++) {
             int actions = db.actionLog().load(table).size();
             if (db.tables().find(table).orElseThrow().status() == eleusis.store.TableStatus.OVER) break;
-            WebDriver acting = null;
+            // The mover is the one page that offers a move. Two such pages mean the last mover's page
+            // has not yet had the view that ends its turn (the move is stored before it is sent):
+            // looked at again, or the click would be refused as out of turn.
+            List<WebDriver> able = new java.util.ArrayList<>();
             for (WebDriver s : students) {
                 if (!s.findElements(By.cssSelector("#hand button.card")).isEmpty()
-                        || s.findElement(By.id("guess-button")).isEnabled()) acting = s;
+                        || s.findElement(By.id("guess-button")).isEnabled()) able.add(s);
             }
-            if (acting == null) {
+            if (able.size() != 1) {
+                assertTrue(++waits < 300, "no single page offered a move for 30 s");
                 Thread.sleep(100);
+                step--; // a look, not a move
                 continue;
             }
+            WebDriver acting = able.get(0);
             if (acting.findElement(By.id("guess-button")).isEnabled()) {
                 String guess = wrongGuessMade ? RULE : "card is red";
                 fill(acting, "guess", guess);
@@ -124,6 +131,7 @@ class BrowserTableTest extends BrowserTestBase {
                 pick.click();
             }
             waitFor(acting).until(x -> db.actionLog().load(table).size() > actions);
+            waits = 0;
         }
         assertTrue(wrongGuessMade, "a wrong guess was made and answered with a counterexample");
         for (WebDriver b : List.of(students[0], students[1], students[2], projector)) {

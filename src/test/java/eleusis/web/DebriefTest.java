@@ -146,6 +146,31 @@ class DebriefTest extends ClassroomOnPort {
                 || page.contains("1 candidate rule standing"), page);
     }
 
+    /** Students' names as typed at the door reach the debrief's figures chart as text, and the page around them stays well formed. */
+    @Test
+    void aStudentsNameIsTextInTheFiguresChart() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = c.session(teacher, "title", "Period 6", "game", "express", "students", "2", "rounds", "1",
+                "choice", "written", "rule", "card is red");
+        List<String> names = List.of("<script>alert(1)</script>", "Zoë \"&\" O'Brien");
+        long[] at = new long[1];
+        for (String name : names) c.join(c.code(session), name, at);
+        String page = c.get("/sessions/" + session + "/debrief", teacher).body();
+        assertFalse(page.contains("<script>alert(1)") || page.contains(names.get(1)), page);
+        int from = page.indexOf("<div class=\"figures\">");
+        assertTrue(from >= 0, page);
+        // The figures part (its chart and its table) read by an XML parser: markup out of place would not parse.
+        org.w3c.dom.Document figures = DebriefChartsTest.parse(page.substring(from, page.indexOf("</div>", from) + 6));
+        assertEquals(0, figures.getElementsByTagNameNS("*", "script").getLength(), page);
+        org.w3c.dom.NodeList svgs = figures.getElementsByTagNameNS("*", "svg");
+        assertEquals(1, svgs.getLength(), "the figures chart is drawn");
+        assertEquals("http://www.w3.org/2000/svg", svgs.item(0).getNamespaceURI());
+        List<String> texts = new ArrayList<>();
+        org.w3c.dom.NodeList nodes = figures.getElementsByTagNameNS("*", "text");
+        for (int i = 0; i < nodes.getLength(); i++) texts.add(nodes.item(i).getTextContent());
+        assertTrue(texts.containsAll(names), "each name in the chart as typed: " + texts);
+    }
+
     @Test
     void anExtraModeReplaysWithoutAChart() throws Exception {
         String teacher = c.teacher("t@school.example");

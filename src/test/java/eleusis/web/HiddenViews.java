@@ -5,6 +5,7 @@ import eleusis.game.EventJson;
 import eleusis.game.Game;
 import eleusis.game.GameContract;
 import eleusis.game.GameType;
+import eleusis.game.PublicEvent;
 import eleusis.game.Games;
 import eleusis.game.Viewer;
 import eleusis.game.elementa.ElementaContract;
@@ -45,7 +46,7 @@ final class HiddenViews {
         contract = CONTRACTS.get(t.game());
         one = OneServer.replay(Games.of(t.game()), t, actions);
         hidden = hiddenAtEverySeq(contract, Games.of(t.game()), t, actions);
-        one.log().stream().filter(e -> e.publicEvent()).forEach(e -> publicEvents.add(EventJson.node(e)));
+        one.log().stream().filter(e -> e instanceof PublicEvent).forEach(e -> publicEvents.add(EventJson.node(e)));
     }
 
     /**

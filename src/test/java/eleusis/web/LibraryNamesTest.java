@@ -148,7 +148,7 @@ class LibraryNamesTest extends AppOnPort {
             Texts t = Texts.strict(lang);
             DebriefPage.Table table = new DebriefPage.Table(1, "Mesa 1", "Eleusis Express", "express", true, false, suitCycle.rule(), "",
                     new DebriefPage.LibraryName(suitCycle.name(lang), suitCycle.description(lang)), null, "[]", "{}", List.of(), null,
-                    "", List.of(), "", List.of(), null);
+                    "", List.of(), null, List.of(), null);
             String html = "<main>" + render("partials/debrief-table.jte", Map.of("table", table, "t", t));
             assertTrue(html.contains(suitCycle.name(lang)) && html.contains(suitCycle.description(lang)), html);
             noEnglishName(lang, html, "the debrief");

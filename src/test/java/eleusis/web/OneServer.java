@@ -7,6 +7,8 @@ import eleusis.game.Game;
 import eleusis.game.GameEvent;
 import eleusis.game.GameType;
 import eleusis.game.Outcome;
+import eleusis.game.PublicEvent;
+import eleusis.game.SeatEvent;
 import eleusis.game.Viewer;
 import eleusis.store.LoggedAction;
 import eleusis.store.SessionTable;
@@ -51,7 +53,8 @@ record OneServer(List<Map<String, JsonNode>> views, List<Integer> logSizes, List
         ArrayNode out = EventJson.MAPPER.createArrayNode();
         for (GameEvent e : log.subList(logSizes.get(fromSeq), logSizes.get(toSeq))) {
             JsonNode node = EventJson.node(e);
-            if (e.publicEvent() || (ownSeat != null && node.path("player").asInt(-1) == ownSeat)) out.add(node);
+            boolean own = e instanceof SeatEvent && ownSeat != null && node.path("player").asInt(-1) == ownSeat;
+            if (e instanceof PublicEvent || own) out.add(node);
         }
         return out;
     }

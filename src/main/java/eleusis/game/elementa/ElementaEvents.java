@@ -1,6 +1,7 @@
 package eleusis.game.elementa;
 
-import eleusis.game.GameEvent;
+import eleusis.game.PublicEvent;
+import eleusis.game.SeatEvent;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,19 +23,17 @@ public final class ElementaEvents {
 
     /** The dealer deals {@code handSize} cards to each player; {@code active} lays first. */
     public record GameStart(int dealer, Map<Integer, List<Integer>> teams, int handSize, int active, int stock)
-            implements GameEvent {
+            implements PublicEvent {
         public String type() { return "game_start"; }
     }
 
     /** The cards a player was dealt, in the order dealt; for that player only. */
-    public record Deal(int player, List<ElementaCard> cards) implements GameEvent {
+    public record Deal(int player, List<ElementaCard> cards) implements SeatEvent {
         public String type() { return "deal"; }
-
-        @Override public boolean publicEvent() { return false; }
     }
 
     /** A card laid face up on the table in hand number {@code hand} (from 1). */
-    public record Laid(int hand, int player, ElementaCard card) implements GameEvent {
+    public record Laid(int hand, int player, ElementaCard card) implements PublicEvent {
         public String type() { return "laid"; }
     }
 
@@ -42,19 +41,17 @@ public final class ElementaEvents {
     public record Valued(int player, ElementaCard card, int value) {}
 
     /** The hand is won: the winner captures the cards and becomes the active player. */
-    public record HandWon(int hand, int winner, int team, List<Valued> cards, int relics) implements GameEvent {
+    public record HandWon(int hand, int winner, int team, List<Valued> cards, int relics) implements PublicEvent {
         public String type() { return "hand_won"; }
     }
 
     /** The card a player drew from the stock; for that player only. */
-    public record Draw(int player, ElementaCard card) implements GameEvent {
+    public record Draw(int player, ElementaCard card) implements SeatEvent {
         public String type() { return "draw"; }
-
-        @Override public boolean publicEvent() { return false; }
     }
 
     /** Who drew after a hand, in order (the winner first), and the cards left in the stock. */
-    public record Refill(int hand, List<Integer> players, int stock) implements GameEvent {
+    public record Refill(int hand, List<Integer> players, int stock) implements PublicEvent {
         public String type() { return "refill"; }
     }
 
@@ -66,7 +63,7 @@ public final class ElementaEvents {
      */
     public record GameEnd(Map<Integer, Integer> scores, Map<Integer, List<Integer>> teams, Integer winner, Integer allRelics,
                           Map<Integer, Integer> relics, Map<Integer, ElementaRules.TeamScore> details, String decidedBy)
-            implements GameEvent {
+            implements PublicEvent {
         public String type() { return "game_end"; }
     }
 }

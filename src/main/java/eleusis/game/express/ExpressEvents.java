@@ -1,6 +1,6 @@
 package eleusis.game.express;
 
-import eleusis.game.GameEvent;
+import eleusis.game.PublicEvent;
 
 /** The events only Eleusis Express has: guesses at the rule. */
 public final class ExpressEvents {
@@ -11,7 +11,7 @@ public final class ExpressEvents {
      * a wrong guess in the rule language carries a counterexample in the judge format.
      */
     public record Guess(int player, String guess, String form, String verdict, String counterexample,
-                        String secretVerdict) implements GameEvent {
+                        String secretVerdict) implements PublicEvent {
         public String type() { return "guess"; }
     }
 }

@@ -1,6 +1,7 @@
 package eleusis.game.palmera;
 
-import eleusis.game.GameEvent;
+import eleusis.game.PublicEvent;
+import eleusis.game.SeatEvent;
 import java.util.List;
 import java.util.Map;
 
@@ -12,19 +13,17 @@ public final class PalmeraEvents {
     private PalmeraEvents() {}
 
     /** A round begins: both suits shuffled into their owners' piles, the board empty. */
-    public record RoundStart(int round, int firstPlayer, Map<Integer, String> suits) implements GameEvent {
+    public record RoundStart(int round, int firstPlayer, Map<Integer, String> suits) implements PublicEvent {
         public String type() { return "round_start"; }
     }
 
     /** The top card of one's own pile, seen only by its owner. */
-    public record Draw(int player, String card, int left) implements GameEvent {
+    public record Draw(int player, String card, int left) implements SeatEvent {
         public String type() { return "draw"; }
-
-        public boolean publicEvent() { return false; }
     }
 
     /** A card goes face down onto the player's side of a perch; a clash may follow. */
-    public record Place(int player, int perch) implements GameEvent {
+    public record Place(int player, int perch) implements PublicEvent {
         public String type() { return "place"; }
     }
 
@@ -35,46 +34,42 @@ public final class PalmeraEvents {
      * Whether it was a tie is not said: that would tell the rank of a hidden card.
      */
     public record Clash(int perch, int attacker, int defender, int fight, String defenderCard, String winner,
-                        String attackerCard, int unseen) implements GameEvent {
+                        String attackerCard, int unseen) implements PublicEvent {
         public String type() { return "clash"; }
     }
 
     /** A king attacked: every card on the perch leaves play, the king too; {@code shown} lists the defenders turned up. */
-    public record KingAttack(int perch, int attacker, String king, List<String> shown, int unseen) implements GameEvent {
+    public record KingAttack(int perch, int attacker, String king, List<String> shown, int unseen) implements PublicEvent {
         public String type() { return "king_attack"; }
     }
 
     /** What the attacker alone knows of a fight: its own card and why it won or lost ("higher", "lower", "tie_ace_perch", "tie_attacker", "king"). */
     public record Announce(int player, int perch, int fight, String card, String against, String result, String why)
-            implements GameEvent {
+            implements SeatEvent {
         public String type() { return "announce"; }
-
-        public boolean publicEvent() { return false; }
     }
 
     /** The new holder of perch 3 may look at one face-down card of the opponent. */
-    public record PeekDue(int player) implements GameEvent {
+    public record PeekDue(int player) implements PublicEvent {
         public String type() { return "peek_due"; }
     }
 
     /** Everyone sees which card was looked at... */
-    public record Peek(int player, int perch, int slot) implements GameEvent {
+    public record Peek(int player, int perch, int slot) implements PublicEvent {
         public String type() { return "peek"; }
     }
 
     /** ...and only the peeker sees what it is. */
-    public record PeekSeen(int player, int perch, int slot, String card) implements GameEvent {
+    public record PeekSeen(int player, int perch, int slot, String card) implements SeatEvent {
         public String type() { return "peek_seen"; }
-
-        public boolean publicEvent() { return false; }
     }
 
-    public record PeekSkipped(int player) implements GameEvent {
+    public record PeekSkipped(int player) implements PublicEvent {
         public String type() { return "peek_skipped"; }
     }
 
     /** No perch could take the drawn card; it left play unseen. */
-    public record NoPlace(int player) implements GameEvent {
+    public record NoPlace(int player) implements PublicEvent {
         public String type() { return "no_place"; }
     }
 
@@ -86,13 +81,13 @@ public final class PalmeraEvents {
      * value of every perch they hold for each card they keep on it.
      */
     public record RoundEnd(int round, List<PerchEnd> board, List<String> kingsRemoved, Map<Integer, Integer> scores,
-                           Map<Integer, Integer> totals) implements GameEvent {
+                           Map<Integer, Integer> totals) implements PublicEvent {
         public String type() { return "round_end"; }
     }
 
     /** {@code scores}: seat to total points; {@code rounds}: each round's points; {@code winners}: one seat, or both on a draw. */
     public record GameEnd(Map<Integer, Integer> scores, List<Map<Integer, Integer>> rounds, List<Integer> winners,
-                          String decidedBy) implements GameEvent {
+                          String decidedBy) implements PublicEvent {
         public String type() { return "game_end"; }
     }
 }

@@ -1,11 +1,11 @@
 package eleusis.game.elementa;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import eleusis.game.Audience;
 import eleusis.game.GameEvent;
 import eleusis.game.Outcome;
 import java.util.ArrayList;
@@ -58,7 +58,7 @@ class ElementaDealTest {
         assertEquals(List.of(2, 3, 0, 1), deals.stream().map(e -> ((ElementaEvents.Deal) e).player()).toList());
         for (GameEvent e : deals) {
             ElementaEvents.Deal d = (ElementaEvents.Deal) e;
-            assertFalse(d.publicEvent(), "a deal is for its player only");
+            assertEquals(new Audience.OneSeat(d.player()), d.audience(), "a deal is for its player only");
             assertEquals(g.hand(d.player()), d.cards().stream().map(ElementaCard::id).toList());
         }
         assertEquals(5, g.log().size());
@@ -91,7 +91,7 @@ class ElementaDealTest {
             for (GameEvent e : o.events()) {
                 if (e instanceof ElementaEvents.Refill r) refills.add(r);
                 if (e instanceof ElementaEvents.HandWon w) won.add(w);
-                if (e instanceof ElementaEvents.Draw d) assertFalse(d.publicEvent(), "a draw is for its player only");
+                if (e instanceof ElementaEvents.Draw d) assertEquals(new Audience.OneSeat(d.player()), d.audience(), "a draw is for its player only");
             }
             if (o.events().stream().anyMatch(e -> e instanceof ElementaEvents.HandWon) && !g.over()) {
                 ElementaEvents.HandWon w = won.get(won.size() - 1);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import eleusis.game.Audience;
 import eleusis.game.GameEvent;
 import eleusis.game.Playout;
 import eleusis.game.Viewer;
@@ -47,7 +48,7 @@ class ElephantRandomGamesTest {
             String where = p.describe() + ", action " + step + " (" + move.action() + ")";
             moneyAndRows(g, where);
             for (GameEvent e : events) {
-                assertTrue(e.publicEvent(), where + ": every event of this game is public");
+                assertEquals(Audience.EVERYONE, e.audience(), where + ": every event of this game is public");
                 if (e instanceof ElephantEvents.ScoringStart) {
                     for (ElephantView.SeatView sv : g.view(new Viewer.Spectator()).seats()) atScoring.put(sv.seat(), sv.collection());
                 }

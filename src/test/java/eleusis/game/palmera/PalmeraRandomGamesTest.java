@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.game.Audience;
 import eleusis.game.GameEvent;
 import eleusis.game.Playout;
 import eleusis.game.Recorded;
@@ -75,7 +76,7 @@ class PalmeraRandomGamesTest {
                 JsonNode node = Views.tree(e);
                 Set<String> faces = new HashSet<>();
                 collectFaces(node, faces);
-                if (e.publicEvent()) {
+                if (Audience.EVERYONE.equals(e.audience())) {
                     for (Set<String> s : known) s.addAll(faces);
                 } else {
                     known.get(node.get("player").asInt()).addAll(faces);

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.game.Audience;
 import eleusis.game.GameEvent;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
@@ -84,8 +85,8 @@ final class PalmeraScript {
             case "count" -> assertEquals(Integer.parseInt(w[2]), last.stream().filter(e -> e.type().equals(w[1])).count(),
                     "number of " + w[1] + " events: " + types());
             case "noevent" -> assertTrue(last.stream().noneMatch(e -> e.type().equals(w[1])), "no " + w[1] + " event expected: " + types());
-            case "private" -> assertFalse(find(w[1]).publicEvent(), w[1] + " must be private");
-            case "public" -> assertTrue(find(w[1]).publicEvent(), w[1] + " must be public");
+            case "private" -> assertInstanceOf(Audience.OneSeat.class, find(w[1]).audience(), w[1] + " must be private");
+            case "public" -> assertEquals(Audience.EVERYONE, find(w[1]).audience(), w[1] + " must be public");
             case "waiting" -> assertEquals(List.of(Integer.parseInt(w[1])), g.waitingFor(), "waiting for");
             case "over" -> {
                 assertTrue(g.over(), "the game should be over");
