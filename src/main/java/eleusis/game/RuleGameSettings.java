@@ -35,6 +35,9 @@ public interface RuleGameSettings<S extends RuleGameSettings<S>> {
     /** The same settings with this many rounds. */
     S withRounds(int rounds);
 
+    /** The same settings with this many cards dealt to each player. */
+    S withHandSize(int handSize);
+
     /** The same settings with the dealer passing to the left each round, or seat 0 dealing every round. */
     S withDealerRotates(boolean rotates);
 

@@ -52,6 +52,7 @@ public record EleusisSettings(int players, int rounds, List<Judge> judges, int h
                 overthrowSparesNoPlay, dealerRotates);
     }
 
+    @Override
     public EleusisSettings withHandSize(int h) {
         return new EleusisSettings(players, rounds, judges, h, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,

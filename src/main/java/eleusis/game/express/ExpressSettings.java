@@ -56,6 +56,7 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
     }
 
+    @Override
     public ExpressSettings withHandSize(int h) {
         return new ExpressSettings(players, rounds, judges, h, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
