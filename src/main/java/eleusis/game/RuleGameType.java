@@ -1,5 +1,6 @@
 package eleusis.game;
 
+import java.util.function.Supplier;
 
 /**
  * What the two rule-guessing games (Eleusis, Eleusis Express) share in the catalogue: a class table
@@ -25,6 +26,33 @@ public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements 
 
     @Override public final String screen() { return "table.js"; }
 
+    private final ComputerPlayer<A> standIn;
+    private final ComputerPlayer<A> scientist;
+    private final Supplier<? extends ComputerPlayer<A>> simulatedScientist;
+
+    /**
+     * @param standIn            plays for an absent student when the teacher asks (see {@link #computerFillsSeats})
+     * @param scientist          the machine scientist of a class table's seat
+     * @param simulatedScientist a machine scientist for a seat of a simulated game, made for each game
+     */
+    protected RuleGameType(ComputerPlayer<A> standIn, ComputerPlayer<A> scientist,
+                           Supplier<? extends ComputerPlayer<A>> simulatedScientist) {
+        this.standIn = standIn;
+        this.scientist = scientist;
+        this.simulatedScientist = simulatedScientist;
+    }
+
+    @Override public final ComputerPlayer<A> computerPlayer() { return standIn; }
+
+    @Override public final ComputerPlayer<A> scientist() { return scientist; }
+
+    /** A machine scientist in every seat, who sees what a player sees (never the rule). */
+    @Override
+    public final SimulatedPlayers<A> simulation(S settings, long seed) {
+        requireSecretRule(settings.judges().get(0));
+        return scientists(simulatedScientist.get(), standIn);
+    }
+
     /** The game's standard settings for so many seats (the dealer's included) and one judge. */
     protected abstract S standard(int players, Judge judge);
 
@@ -44,7 +72,7 @@ public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements 
      * never stops.
      */
     @SuppressWarnings("unchecked") // the simulated game is the type's own, built on RuleGameEngine
-    protected static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn) {
+    private static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn) {
         return (game, seat) -> {
             long seed = ComputerPlayer.moveSeed(game, seat);
             A a = scientist.move(game, seat, seed);
@@ -53,7 +81,7 @@ public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements 
     }
 
     /** A simulation needs a secret rule to judge its plays (nobody judges by hand there); its players are never handed it. */
-    protected static void requireSecretRule(Judge judge) {
+    private static void requireSecretRule(Judge judge) {
         if (judge instanceof Judge.ByRule) return;
         throw new IllegalArgumentException("a simulated game needs a secret rule, not a dealer judging by hand");
     }

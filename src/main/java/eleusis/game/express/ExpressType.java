@@ -1,7 +1,6 @@
 package eleusis.game.express;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import eleusis.game.ComputerPlayer;
 import eleusis.game.GameJson;
 import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
@@ -12,13 +11,13 @@ import java.util.List;
 public final class ExpressType extends RuleGameType<ExpressSettings, ExpressAction> {
     public static final ExpressType TYPE = new ExpressType();
 
-    private static final ComputerPlayer<ExpressAction> STAND_IN = new StandIn<>(
-            v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
-            ExpressAction.Play::new, new ExpressAction.EndTurn());
-
-    private static final ComputerPlayer<ExpressAction> SCIENTIST = ExpressScientist.atTable();
-
-    private ExpressType() {}
+    /** Its machine scientists also guess, in the rule language. */
+    private ExpressType() {
+        super(new StandIn<>(
+                v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
+                ExpressAction.Play::new, new ExpressAction.EndTurn()),
+                ExpressScientist.atTable(), ExpressScientist::simulated);
+    }
 
     @Override public String id() { return "express"; }
 
@@ -44,15 +43,4 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     }
 
     @Override public ExpressGame start(ExpressSettings settings, long seed) { return ExpressGame.start(settings, seed); }
-
-    @Override public ComputerPlayer<ExpressAction> computerPlayer() { return STAND_IN; }
-
-    @Override public ComputerPlayer<ExpressAction> scientist() { return SCIENTIST; }
-
-    /** A machine scientist in every seat, who sees what a player sees (never the rule) and guesses in the rule language. */
-    @Override
-    public SimulatedPlayers<ExpressAction> simulation(ExpressSettings settings, long seed) {
-        requireSecretRule(settings.judges().get(0));
-        return scientists(ExpressScientist.simulated(), STAND_IN);
-    }
 }
