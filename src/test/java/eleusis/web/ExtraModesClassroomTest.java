@@ -32,18 +32,12 @@ class ExtraModesClassroomTest {
             String ana = c.join(c.code(session, teacher), "Ana", table);
             assertTrue(c.get("/play/" + table[0], ana).body().contains("board-table"), "the board page");
             Classroom.Socket s = c.socket(table[0], ana);
-            JsonNode seen = null;
+            MachineHand hand = new MachineHand(s);
             int moves = 0;
             long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120); // a slow machine's worst
-            for (int i = 0; System.nanoTime() < deadline; i++) {
-                JsonNode m = s.current();
-                if (m.get("view").path("over").asBoolean(false)) break;
-                JsonNode legal = m.get("view").path("legal");
-                if (m != seen && legal.size() > 0) {
-                    seen = m;
-                    s.act(legal.get(i % legal.size()).toString());
-                    moves++;
-                }
+            for (int i = 0; System.nanoTime() < deadline && !hand.over(); i++) {
+                int step = i;
+                if (hand.move(legal -> step)) moves++;
                 Thread.sleep(5);
             }
             JsonNode last = s.current().get("view");
