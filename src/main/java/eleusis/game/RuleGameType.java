@@ -1,5 +1,6 @@
 package eleusis.game;
 
+import java.util.function.Supplier;
 
 /**
  * What the two rule-guessing games (Eleusis, Eleusis Express) share in the catalogue: a class table
@@ -9,7 +10,7 @@ package eleusis.game;
  * @param <S> the game's settings
  * @param <A> its action type
  */
-public abstract class RuleGameType<S, A> implements GameType<S, A> {
+public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements GameType<S, A> {
     /** Students at a class table, besides the house. */
     public static final int MIN_STUDENTS = 2;
     public static final int MAX_STUDENTS = 7;
@@ -25,27 +26,62 @@ public abstract class RuleGameType<S, A> implements GameType<S, A> {
 
     @Override public final String screen() { return "table.js"; }
 
-    /** Whether the game would refuse the seat's action now (the engine's own check, which changes nothing). */
-    @FunctionalInterface
-    protected interface Refuses<A> {
-        boolean test(Game<A> game, int seat, A action);
+    private final ComputerPlayer<A> standIn;
+    private final ComputerPlayer<A> scientist;
+    private final Supplier<? extends ComputerPlayer<A>> simulatedScientist;
+
+    /**
+     * @param standIn            plays for an absent student when the teacher asks (see {@link #computerFillsSeats})
+     * @param scientist          the machine scientist of a class table's seat
+     * @param simulatedScientist a machine scientist for a seat of a simulated game, made for each game
+     */
+    protected RuleGameType(ComputerPlayer<A> standIn, ComputerPlayer<A> scientist,
+                           Supplier<? extends ComputerPlayer<A>> simulatedScientist) {
+        this.standIn = standIn;
+        this.scientist = scientist;
+        this.simulatedScientist = simulatedScientist;
     }
+
+    @Override public final ComputerPlayer<A> computerPlayer() { return standIn; }
+
+    @Override public final ComputerPlayer<A> scientist() { return scientist; }
+
+    /** A machine scientist in every seat, who sees what a player sees (never the rule). */
+    @Override
+    public final SimulatedPlayers<A> simulation(S settings, long seed) {
+        requireSecretRule(settings.judges().get(0));
+        return scientists(simulatedScientist.get(), standIn);
+    }
+
+    /** The game's standard settings for so many seats (the dealer's included) and one judge. */
+    protected abstract S standard(int players, Judge judge);
+
+    /** The standard game, with the rounds asked for (0: the standard number) and the house dealing or not. */
+    @Override
+    public final S settings(Setup setup) {
+        S s = standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
+        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
+    }
+
+    @Override public final boolean houseDeals(S settings) { return !settings.dealerRotates(); }
 
     /**
      * Simulated players who are machine scientists (they see what a player sees, never the rule); an
-     * action the game would refuse (none is known; a guess too costly to check exactly could be)
-     * gives way to the stand-in's, so a simulation never stops.
+     * action the game would refuse (by the engine's own check, which changes nothing; none is known,
+     * a guess too costly to check exactly could be) gives way to the stand-in's, so a simulation
+     * never stops.
      */
-    protected static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn, Refuses<A> refuses) {
+    @SuppressWarnings("unchecked") // the simulated game is the type's own, built on RuleGameEngine
+    private static <A> SimulatedPlayers<A> scientists(ComputerPlayer<A> scientist, ComputerPlayer<A> standIn) {
         return (game, seat) -> {
             long seed = ComputerPlayer.moveSeed(game, seat);
             A a = scientist.move(game, seat, seed);
-            return a != null && !refuses.test(game, seat, a) ? a : standIn.move(game, seat, seed);
+            return a != null && ((RuleGameEngine<?, A>) game).refusal(seat, a) == null ? a : standIn.move(game, seat, seed);
         };
     }
 
     /** A simulation needs a secret rule to judge its plays (nobody judges by hand there); its players are never handed it. */
-    protected static void requireSecretRule(Judge judge) {
+    private static void requireSecretRule(Judge judge) {
         if (judge instanceof Judge.ByRule) return;
         throw new IllegalArgumentException("a simulated game needs a secret rule, not a dealer judging by hand");
     }

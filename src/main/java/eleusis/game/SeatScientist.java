@@ -1,8 +1,11 @@
 package eleusis.game;
 
 import eleusis.cards.Card;
+import eleusis.cards.CardNotation;
 import eleusis.scientist.Scientist;
 import eleusis.scientist.View;
+import java.util.List;
+import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 /**
@@ -63,6 +66,24 @@ public abstract class SeatScientist<A, V extends GameView> implements ComputerPl
 
     /** A card its best rule accepts, or null for a no-play. */
     protected record GoOut(Card card) {}
+
+    /**
+     * The card it plays from the hand (its id), or null for a no-play: by lot when no rule of its
+     * space stands, as the stand-in plays; to go out once sure of its best rule ({@link #goOut});
+     * otherwise the card whose verdict tells most.
+     */
+    protected static Integer cardToPlay(Scientist scientist, View view, List<? extends HandCard> hand, long seed) {
+        if (scientist.sureness(view) == 0) return hand.get(new SplittableRandom(seed).nextInt(hand.size())).id();
+        GoOut out = goOut(scientist, view);
+        if (out != null) return out.card() == null ? null : idOf(hand, out.card());
+        return idOf(hand, scientist.play(view).card());
+    }
+
+    /** The id of the hand's card the scientist chose. */
+    protected static int idOf(List<? extends HandCard> hand, Card card) {
+        for (HandCard c : hand) if (CardNotation.card(c.card()).equals(card)) return c.id();
+        throw new IllegalStateException("the scientist chose " + card + ", which is not in the hand");
+    }
 
     /** A scientist that has taken in this view of the seat's round. */
     protected final Scientist scientist(int seat, int round, View view) {

@@ -36,14 +36,13 @@ final class LessonPlanReader {
 
     private final String file;
     private final String text;
-    private final List<Problem> errors = new ArrayList<>();
+    private final FileProblems errors;
 
     LessonPlanReader(String file, String text) {
         this.file = file;
+        this.errors = new FileProblems(file);
         this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
-
-    private record Problem(int line, String message) {}
 
     /** One {@code key: value}; the value's lines are joined with single spaces. */
     private record Field(String key, int line, StringBuilder value) {
@@ -61,9 +60,9 @@ final class LessonPlanReader {
         Matcher name = FILE_NAME.matcher(file);
         String fileId = null, language = null;
         if (!name.matches() || !LessonPlan.LANGUAGES.contains(name.group(2))) {
-            errors.add(new Problem(0, file + ": a lesson file is named ID.LANGUAGE" + LessonPlan.EXTENSION
+            errors.worded(0, file + ": a lesson file is named ID.LANGUAGE" + LessonPlan.EXTENSION
                     + ", the language one of " + String.join(", ", LessonPlan.LANGUAGES)
-                    + " (falsification.fr" + LessonPlan.EXTENSION + ")"));
+                    + " (falsification.fr" + LessonPlan.EXTENSION + ")");
         } else {
             fileId = name.group(1);
             language = name.group(2);
@@ -82,19 +81,15 @@ final class LessonPlanReader {
             }
         }
         LessonPlan plan = build(blocks, fileId, language);
-        return done(errors.isEmpty() ? plan : null);
+        return done(errors.none() ? plan : null);
     }
 
     private LessonPlan.Parsed done(LessonPlan plan) {
-        List<String> messages = errors.stream()
-                .sorted(java.util.Comparator.comparingInt(Problem::line))
-                .map(Problem::message)
-                .toList();
-        return new LessonPlan.Parsed(file, plan, messages);
+        return new LessonPlan.Parsed(file, plan, errors.messages());
     }
 
     private void error(int line, String message) {
-        errors.add(new Problem(line, file + ":" + line + ": " + message));
+        errors.at(line, message);
     }
 
     /** The lines cut into blocks of fields; layout problems are reported here. */
@@ -233,7 +228,7 @@ final class LessonPlanReader {
             error(header.one("minutes").line, "the parts add up to " + total + " minutes, not the " + minutes
                     + " of the lesson");
         }
-        if (!errors.isEmpty()) return null;
+        if (!errors.none()) return null;
         return new LessonPlan(id, language, title, goal, level, game, minutes,
                 opening, rounds, discussion, debrief);
     }

@@ -20,18 +20,16 @@ final class RuleFileReader {
     private final String file;
     private final String[] lines;
     private final List<RuleFile.Entry> entries = new ArrayList<>();
-    /** Problems as {line, message}; sorted by line at the end, so they read top to bottom. */
-    private final List<Problem> errors = new ArrayList<>();
+    private final FileProblems errors;
     /** Name key to the line it was first given on, for duplicates. */
     private final Map<String, Integer> names = new HashMap<>();
 
     RuleFileReader(String file, String text) {
         this.file = file;
+        this.errors = new FileProblems(file);
         String t = text.startsWith("\uFEFF") ? text.substring(1) : text;
         this.lines = t.split("\r\n|\r|\n", -1);
     }
-
-    private record Problem(int line, String message) {}
 
     /** One {@code key: value}, with the lines it spans in the file. */
     private static final class Field {
@@ -104,21 +102,17 @@ final class RuleFileReader {
             entry.add(current);
         }
         finish(entry, entryLine);
-        List<String> messages = errors.stream()
-                .sorted(java.util.Comparator.comparingInt(Problem::line))
-                .map(Problem::message)
-                .toList();
-        return new RuleFile.Parsed(file, entries, messages);
+        return new RuleFile.Parsed(file, entries, errors.messages());
     }
 
     private void error(int line, String message) {
-        errors.add(new Problem(line, file + ":" + line + ": " + message));
+        errors.at(line, message);
     }
 
     /** Builds the rule from one entry's fields, or records why it cannot. */
     private void finish(List<Field> fields, int entryLine) {
         if (fields.isEmpty()) return;
-        int before = errors.size();
+        int before = errors.count();
         Map<String, Field> single = new LinkedHashMap<>();
         List<Field> cases = new ArrayList<>();
         boolean merged = false;
@@ -163,7 +157,7 @@ final class RuleFileReader {
             LibraryRule.Case c = example(f, rule);
             if (c != null) examples.add(c);
         }
-        if (errors.size() > before) return;
+        if (errors.count() > before) return;
         List<String> tags = new ArrayList<>();
         if (single.containsKey("tags")) {
             for (String t : words(single.get("tags")).split(",")) {
@@ -274,8 +268,8 @@ final class RuleFileReader {
             String shown = lines[fileLine - 1].replace('\t', ' ');
             int caretAt = Math.min(column - 1, shown.length());
             int width = Math.max(1, Math.min(issue.span().end() - issue.span().start(), shown.length() - caretAt));
-            errors.add(new Problem(fileLine, file + ":" + fileLine + ":" + column + ": " + issue.message() + "\n"
-                    + shown + "\n" + " ".repeat(caretAt) + "^".repeat(width)));
+            errors.worded(fileLine, file + ":" + fileLine + ":" + column + ": " + issue.message() + "\n"
+                    + shown + "\n" + " ".repeat(caretAt) + "^".repeat(width));
         }
         return null;
     }

@@ -29,16 +29,10 @@ public final class Notebooks extends Repository {
         if (count(tableId, seat) >= MAX_ENTRIES) {
             throw new StoreException.Invalid("the notebook is full: it holds at most " + MAX_ENTRIES + " hypotheses");
         }
-        try {
-            long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO notebook_entries "
-                            + "(table_id, seat, seq, hypothesis, created_at) VALUES (:table, :seat, :seq, :text, :now)")
-                    .bind("table", tableId).bind("seat", seat).bind("seq", seq).bind("text", text).bind("now", now)
-                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-            return new NotebookEntry(id, tableId, seat, seq, text, now);
-        } catch (RuntimeException e) {
-            if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no table " + tableId);
-            throw e;
-        }
+        long id = insertOwnedBy("there is no table " + tableId, h -> h.createUpdate("INSERT INTO notebook_entries "
+                        + "(table_id, seat, seq, hypothesis, created_at) VALUES (:table, :seat, :seq, :text, :now)")
+                .bind("table", tableId).bind("seat", seat).bind("seq", seq).bind("text", text).bind("now", now));
+        return new NotebookEntry(id, tableId, seat, seq, text, now);
     }
 
     /** How many hypotheses the seat has written at the table. */

@@ -30,18 +30,12 @@ public final class RuleCollections extends Repository {
         String d = Checks.optionalText(description, "the description", MAX_DESCRIPTION);
         String r = Checks.text(rule, "the rule", MAX_RULE);
         Instant now = Sql.now(clock);
-        try {
-            long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO saved_rules "
-                            + "(teacher_id, name, level, description, rule_text, created_at, updated_at) "
-                            + "VALUES (:teacher, :name, :level, :description, :rule, :now, :now)")
-                    .bind("teacher", teacherId).bind("name", n).bind("level", level).bind("description", d)
-                    .bind("rule", r).bind("now", now)
-                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-            return new SavedRule(id, teacherId, n, level, d, r, now, now);
-        } catch (RuntimeException e) {
-            if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no teacher " + teacherId);
-            throw e;
-        }
+        long id = insertOwnedBy("there is no teacher " + teacherId, h -> h.createUpdate("INSERT INTO saved_rules "
+                        + "(teacher_id, name, level, description, rule_text, created_at, updated_at) "
+                        + "VALUES (:teacher, :name, :level, :description, :rule, :now, :now)")
+                .bind("teacher", teacherId).bind("name", n).bind("level", level).bind("description", d)
+                .bind("rule", r).bind("now", now));
+        return new SavedRule(id, teacherId, n, level, d, r, now, now);
     }
 
     /** The teacher's rules, by name (then oldest first). */

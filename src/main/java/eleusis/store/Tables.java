@@ -35,19 +35,13 @@ public final class Tables extends Repository {
         if (game == null || game.isBlank()) throw new StoreException.Invalid("the table needs a game");
         String settings = Checks.text(settingsJson, "the settings", MAX_SETTINGS);
         Instant now = Sql.now(clock);
-        try {
-            long id = jdbi.withHandle(h -> h.createUpdate("INSERT INTO game_tables "
-                            + "(session_id, name, game_kind, settings_json, seed, status, created_at, computer_seats, computer_scientist) "
-                            + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now, :computer, :scientist)")
-                    .bind("session", sessionId).bind("name", n).bind("kind", game).bind("settings", settings)
-                    .bind("seed", seed).bind("status", TableStatus.PLAYING.id()).bind("now", now).bind("computer", computerSeats)
-                    .bind("scientist", scientist)
-                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one());
-            return new SessionTable(id, sessionId, n, game, settings, seed, TableStatus.PLAYING, now, false, null, computerSeats, scientist);
-        } catch (RuntimeException e) {
-            if (Sql.foreignKeyViolation(e)) throw new StoreException.NotFound("there is no class session " + sessionId);
-            throw e;
-        }
+        long id = insertOwnedBy("there is no class session " + sessionId, h -> h.createUpdate("INSERT INTO game_tables "
+                        + "(session_id, name, game_kind, settings_json, seed, status, created_at, computer_seats, computer_scientist) "
+                        + "VALUES (:session, :name, :kind, :settings, :seed, :status, :now, :computer, :scientist)")
+                .bind("session", sessionId).bind("name", n).bind("kind", game).bind("settings", settings)
+                .bind("seed", seed).bind("status", TableStatus.PLAYING.id()).bind("now", now).bind("computer", computerSeats)
+                .bind("scientist", scientist));
+        return new SessionTable(id, sessionId, n, game, settings, seed, TableStatus.PLAYING, now, false, null, computerSeats, scientist);
     }
 
     public Optional<SessionTable> find(long tableId) {

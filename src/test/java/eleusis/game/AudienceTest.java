@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import eleusis.game.PlantedEvents.Drawn;
+import eleusis.game.PlantedEvents.Judged;
+import eleusis.game.PlantedEvents.Shown;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,18 +17,6 @@ import org.junit.jupiter.api.Test;
  * the teacher's, the teacher's screens only. The seat of a {@link SeatEvent} is its player.
  */
 class AudienceTest {
-    record Shown(String card) implements PublicEvent {
-        public String type() { return "shown"; }
-    }
-
-    record Drawn(int player, String card) implements SeatEvent {
-        public String type() { return "drawn"; }
-    }
-
-    record Judged(String verdict) implements TeacherEvent {
-        public String type() { return "judged"; }
-    }
-
     @Test
     void eachAudienceReachesEveryoneAndItsOwnScreensOnly() {
         Audience seat0 = new Audience.OneSeat(0), seat1 = new Audience.OneSeat(1);

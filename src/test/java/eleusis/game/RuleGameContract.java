@@ -31,7 +31,7 @@ import java.util.SplittableRandom;
  * @param <A> its action type
  * @param <G> its game
  */
-public abstract class RuleGameContract<S, A, G extends Game<A> & RuleGame> extends GameContract<S, A, G> {
+public abstract class RuleGameContract<S extends RuleGameSettings<S>, A, G extends RuleGameEngine<S, A>> extends GameContract<S, A, G> {
     /** Every rule that can begin a round: the library's and those of contract-rules.txt. */
     public static final List<Rule> RULES = rules();
 
@@ -41,12 +41,6 @@ public abstract class RuleGameContract<S, A, G extends Game<A> & RuleGame> exten
     protected RuleGameContract(GameType<S, A> type, Class<G> game) {
         super(type, game);
     }
-
-    protected abstract Table table(G g);
-
-    protected abstract int dealer(G g);
-
-    protected abstract List<Judge> judges(S settings);
 
     /** The cards of hands shown on the table, waiting for a verdict; no secret then. */
     protected abstract List<Integer> onTable(G g);
@@ -68,6 +62,15 @@ public abstract class RuleGameContract<S, A, G extends Game<A> & RuleGame> exten
         return new Choice(players, rule, judges, rounds, house, handSize, r);
     }
 
+    /**
+     * The catalogue's settings of the choice (its seats, rounds, first judge and who deals), with its
+     * hand size if it has one: each game then sets the choice's judges and its own options.
+     */
+    protected final S classSettings(Choice c) {
+        S s = type().settings(new GameType.Setup(c.players(), c.rounds(), c.judges().get(0), c.houseDeals()));
+        return c.handSize() == null ? s : s.withHandSize(c.handSize());
+    }
+
     /** No game of these settings comes near this; one that does is not ending. */
     @Override
     public int maxActions(S settings) {
@@ -76,18 +79,18 @@ public abstract class RuleGameContract<S, A, G extends Game<A> & RuleGame> exten
 
     @Override
     public List<Integer> census(G g) {
-        return table(g).everyCard();
+        return g.table().everyCard();
     }
 
     @Override
     public int cards(G g) {
-        return table(g).decks() * 52;
+        return g.table().decks() * 52;
     }
 
     /** The stock, and every hand but the viewer's own, except cards shown on the table. */
     @Override
     public Set<Integer> hidden(G g, Viewer viewer) {
-        Table t = table(g);
+        Table t = g.table();
         Set<Integer> out = new HashSet<>(t.everyCard().subList(0, t.stockSize()));
         for (int s = 0; s < g.players(); s++) {
             if (!(viewer instanceof Viewer.Player p && p.seat() == s)) out.addAll(t.hand(s));
@@ -98,8 +101,8 @@ public abstract class RuleGameContract<S, A, G extends Game<A> & RuleGame> exten
 
     @Override
     public void checkViews(G g, Map<Viewer, JsonNode> views, String where) {
-        Table t = table(g);
-        int dealer = dealer(g);
+        Table t = g.table();
+        int dealer = g.dealer();
         views.forEach((viewer, view) -> {
             String who = where + ", the view of " + CatalogueContractTest.name(viewer);
             Integer seat = viewer instanceof Viewer.Player p ? p.seat() : null;
@@ -129,7 +132,7 @@ public abstract class RuleGameContract<S, A, G extends Game<A> & RuleGame> exten
     /** The simulated players cannot judge by hand. */
     @Override
     public boolean simulated(S settings) {
-        return judges(settings).stream().allMatch(j -> j instanceof Judge.ByRule);
+        return settings.judges().stream().allMatch(j -> j instanceof Judge.ByRule);
     }
 
     /**

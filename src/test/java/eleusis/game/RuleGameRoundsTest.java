@@ -114,7 +114,7 @@ class RuleGameRoundsTest {
         }
     }
 
-    private static <S, A, G extends Game<A> & RuleGame> void playAll(RuleGameContract<S, A, G> contract, Function<G, Scores> scores) {
+    private static <S extends RuleGameSettings<S>, A, G extends RuleGameEngine<S, A>> void playAll(RuleGameContract<S, A, G> contract, Function<G, Scores> scores) {
         int[] counts = new int[3];
         for (long seed = 1; seed <= GAMES; seed++) new Run<>(contract, seed, scores, counts).play();
         System.out.printf("%s rounds: %d games, %d actions, %d rounds ended by their dealer, %d judged as their dealer chose%n",
@@ -123,7 +123,7 @@ class RuleGameRoundsTest {
         assertTrue(counts[2] > GAMES / 20, "rounds judged as their dealer chose: " + counts[2]);
     }
 
-    private static final class Run<S, A, G extends Game<A> & RuleGame> {
+    private static final class Run<S extends RuleGameSettings<S>, A, G extends RuleGameEngine<S, A>> {
         private final RuleGameContract<S, A, G> c;
         private final Playout<S, A> p;
         private final G g;
@@ -146,12 +146,12 @@ class RuleGameRoundsTest {
         }
 
         private boolean roundInPlay() {
-            return g.allowed(c.dealer(g)).contains("end_round");
+            return g.allowed(g.dealer()).contains("end_round");
         }
 
         private List<List<Integer>> hands() {
             List<List<Integer>> out = new ArrayList<>();
-            for (int s = 0; s < g.players(); s++) out.add(List.copyOf(c.table(g).hand(s)));
+            for (int s = 0; s < g.players(); s++) out.add(List.copyOf(g.table().hand(s)));
             return out;
         }
 
@@ -169,11 +169,11 @@ class RuleGameRoundsTest {
                 Playout.Move<A> move = p.next();
                 String where = p.describe() + ", action " + n + " (seat " + move.seat() + " " + move.action() + ")";
                 String kind = p.kind(move.action());
-                Table table = c.table(g);
+                Table table = g.table();
                 int decks = table.decks();
                 List<List<Integer>> handsBefore = hands();
                 List<GameEvent> events = p.apply(move);
-                if (c.table(g) == table) {
+                if (g.table() == table) {
                     long announced = events.stream().filter(e -> e instanceof TableEvents.NewDeck).count();
                     assertEquals(table.decks() - decks, announced, where + ": a new_deck event for each deck shuffled in: " + events);
                 }
@@ -201,7 +201,7 @@ class RuleGameRoundsTest {
         private boolean playable(Rule rule) {
             if (!(g instanceof ExpressGame)) return true;
             List<String> guesses = new ArrayList<>(ExpressBot.HYPOTHESES);
-            for (Judge j : c.judges(p.settings())) if (j instanceof Judge.ByRule r) guesses.add(r.rule().source());
+            for (Judge j : p.settings().judges()) if (j instanceof Judge.ByRule r) guesses.add(r.rule().source());
             for (String guess : guesses) {
                 if (Equivalence.casesToTry(Rule.compile(guess).rule(), rule) > ExpressGame.MAX_GUESS_CASES / 30) return false;
             }
@@ -225,7 +225,7 @@ class RuleGameRoundsTest {
                 counts[2]++;
                 assertTrue(g.judge().byHand(), where + ": judged by hand, as chosen");
             } else {
-                List<Judge> judges = c.judges(p.settings());
+                List<Judge> judges = p.settings().judges();
                 assertSame(judges.get(g.round() % judges.size()), g.judge(), where + ": the settings' judge");
             }
         }

@@ -4,14 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import eleusis.store.Database;
-import java.net.http.HttpResponse;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.RepeatedTest;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Moves made at once by a student and the computer reach every screen in the order they happened:
@@ -26,14 +24,10 @@ class BroadcastOrderTest {
 
     @RepeatedTest(value = 3, name = "game {currentRepetition}")
     void everyScreenGetsTheMovesInOrder() throws Exception {
-        Database db = Database.open(data, null);
-        var app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
-        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+        try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "elementa",
+            long session = c.session(teacher, "title", "Break", "game", "elementa",
                     "students", "4", "rounds", "1", "choice", "written", "rule", "");
-            assertEquals(302, created.statusCode(), created.body());
-            long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
             long[] table = new long[1];
             String ana = c.join(c.code(session, teacher), "Ana", table);
             List<Classroom.Socket> projectors = new ArrayList<>();
@@ -51,9 +45,6 @@ class BroadcastOrderTest {
             assertInOrder("the student's", s);
             for (Classroom.Socket p : projectors) assertInOrder("a projector's", p);
             assertEquals(s.current().get("seq"), projectors.get(0).current().get("seq"), "everyone saw the last move");
-        } finally {
-            app.stop();
-            db.close();
         }
     }
 

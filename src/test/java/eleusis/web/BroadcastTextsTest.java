@@ -10,9 +10,11 @@ import eleusis.game.GameEvent;
 import eleusis.game.GameType;
 import eleusis.game.Games;
 import eleusis.game.Judge;
+import eleusis.game.PlantedEvents.Drawn;
+import eleusis.game.PlantedEvents.Judged;
+import eleusis.game.PlantedEvents.Shown;
 import eleusis.game.PublicEvent;
 import eleusis.game.SeatEvent;
-import eleusis.game.TeacherEvent;
 import eleusis.game.Viewer;
 import eleusis.rules.Rule;
 import eleusis.sim.Simulation;
@@ -27,18 +29,6 @@ import org.junit.jupiter.api.Test;
  */
 class BroadcastTextsTest {
     private static final Texts EN = Texts.of("en", null);
-
-    record Shown(String card) implements PublicEvent {
-        public String type() { return "shown"; }
-    }
-
-    record Drawn(int player, String card) implements SeatEvent {
-        public String type() { return "drawn"; }
-    }
-
-    record Judged(String verdict) implements TeacherEvent {
-        public String type() { return "judged"; }
-    }
 
     private static TableBroadcast.Listener student(int seat) {
         return new TableBroadcast.Listener(1, TableSockets.Role.STUDENT, new Viewer.Player(seat), EN);

@@ -40,13 +40,8 @@ class BrowserAxeTest extends BrowserTestBase {
         signUp(teacher);
         check(teacher, base + "/sessions", found);
         check(teacher, base + "/collection", found);
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        fill(teacher, "students", "2");
-        fill(teacher, "rule", "card.color != last.color");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String console = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong")) != null ? b.getCurrentUrl() : null);
-        String code = teacher.findElement(By.cssSelector(".join-code strong")).getText();
+        String code = createSession(teacher, "title", "Period 3", "students", "2", "rule", "card.color != last.color");
+        String console = teacher.getCurrentUrl();
         WebDriver ana = join(code, "Ana");
         WebDriver bo = join(code, "Bo");
         check(teacher, console, found); // the lobby
@@ -151,22 +146,16 @@ class BrowserAxeTest extends BrowserTestBase {
         WebDriver teacher = browser();
         teacher.manage().window().setSize(new Dimension(1920, 1080));
         signUp(teacher);
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        new org.openqa.selenium.support.ui.Select(teacher.findElement(By.id("lesson"))).selectByValue("observation");
-        fill(teacher, "students", "2");
-        fill(teacher, "classSize", "4");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String code = createSession(teacher, "title", "Period 3", "lesson", "observation", "students", "2", "classSize", "4");
         String console = teacher.getCurrentUrl();
-        String cookie = BrowserConsoleTest.cookieOf(teacher);
+        String cookie = cookieOf(teacher);
         WebDriver ana = join(code, "Ana");
         ana.manage().window().setSize(new Dimension(390, 844));
         String phone = ana.getCurrentUrl();
         long anaTable = Long.parseLong(phone.replaceAll(".*/play/", "").replaceAll("[?#].*", ""));
         try (Classroom c = new Classroom(base.replace("http://", ""))) {
             java.util.Map<Long, List<Classroom.Socket>> tables = new java.util.LinkedHashMap<>();
-            tables.computeIfAbsent(anaTable, k -> new ArrayList<>()).add(c.socket(anaTable, BrowserConsoleTest.cookieOf(ana)));
+            tables.computeIfAbsent(anaTable, k -> new ArrayList<>()).add(c.socket(anaTable, cookieOf(ana)));
             for (String name : List.of("Bo", "Cy", "Di")) {
                 long[] t = new long[1];
                 String seat = c.join(code, name, t);
@@ -214,13 +203,7 @@ class BrowserAxeTest extends BrowserTestBase {
             check(teacher, console, found);
         }
         // An Eleusis table in its lobby and paused: whoever's turn it will be sees the same held hand as the others.
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 4");
-        new org.openqa.selenium.support.ui.Select(teacher.findElement(By.id("game"))).selectByValue("eleusis");
-        fill(teacher, "students", "2");
-        fill(teacher, "rule", BrowserEleusisTest.RULE);
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String eleusis = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String eleusis = createSession(teacher, "title", "Period 4", "game", "eleusis", "students", "2", "rule", BrowserEleusisTest.RULE);
         List<WebDriver> phones = List.of(join(eleusis, "Eva"), join(eleusis, "Flo"));
         for (WebDriver p : phones) {
             p.manage().window().setSize(new Dimension(390, 844));

@@ -27,14 +27,7 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
     void aLessonOfThirtyFromTheLobbyToTheRanking() throws Exception {
         WebDriver teacher = browser();
         signUp(teacher);
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        fill(teacher, "students", "6");
-        fill(teacher, "rounds", "1");
-        fill(teacher, "rule", RULE);
-        fill(teacher, "classSize", "30");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String code = createSession(teacher, "title", "Period 3", "students", "6", "rounds", "1", "rule", RULE, "classSize", "30");
         String console = teacher.getCurrentUrl();
         WebDriver projector = browser();
         projector.manage().window().setSize(new Dimension(1920, 1080));
@@ -150,17 +143,6 @@ class BrowserClassOfThirtyTest extends BrowserTestBase {
             if (!answer.path("type").asText().equals("view")) throw new AssertionError("refused: " + answer + " for " + mine);
         }
         throw new AssertionError("no one found the rule in 400 moves");
-    }
-
-    private static String cookieOf(WebDriver b) {
-        StringBuilder out = new StringBuilder();
-        for (var c : b.manage().getCookies()) out.append(out.length() > 0 ? "; " : "").append(c.getName()).append('=').append(c.getValue());
-        return out.toString();
-    }
-
-    private void copyLogin(WebDriver from, WebDriver to) {
-        to.get(base + "/rules");
-        for (var c : from.manage().getCookies()) to.manage().addCookie(c);
     }
 
     private static void acceptConfirm(WebDriver b) {

@@ -35,13 +35,7 @@ class BrowserConsoleTest extends BrowserTestBase {
         WebDriver teacher = browser();
         teacher.manage().window().setSize(new Dimension(1920, 1080));
         signUp(teacher);
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        new Select(teacher.findElement(By.id("lesson"))).selectByValue("observation");
-        fill(teacher, "students", "4");
-        fill(teacher, "classSize", "26");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String code = createSession(teacher, "title", "Period 3", "lesson", "observation", "students", "4", "classSize", "26");
         String console = teacher.getCurrentUrl();
         String cookie = cookieOf(teacher);
         try (Classroom c = new Classroom(base.replace("http://", ""))) {
@@ -172,11 +166,5 @@ class BrowserConsoleTest extends BrowserTestBase {
 
     private static void assertNone(WebDriver b, String... actions) {
         for (String a : actions) assertFalse(has(b, a), "no " + a + " in this stage");
-    }
-
-    static String cookieOf(WebDriver b) {
-        StringBuilder out = new StringBuilder();
-        for (var c : b.manage().getCookies()) out.append(out.length() > 0 ? "; " : "").append(c.getName()).append('=').append(c.getValue());
-        return out.toString();
     }
 }

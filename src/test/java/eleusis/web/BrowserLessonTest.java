@@ -52,8 +52,7 @@ class BrowserLessonTest extends BrowserTestBase {
 
         WebDriver projector = browser();
         projector.manage().window().setSize(new Dimension(1920, 1080));
-        projector.get(base + "/rules");
-        for (var c : teacher.manage().getCookies()) projector.manage().addCookie(c);
+        copyLogin(teacher, projector);
         projector.get(console + "/projector");
         waitFor(projector).until(b -> b.findElement(By.cssSelector(".projector-lesson.stage-opening h2")).getText()
                 .equals("Before we start"));

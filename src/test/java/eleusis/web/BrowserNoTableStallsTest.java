@@ -23,14 +23,10 @@ class BrowserNoTableStallsTest extends BrowserTestBase {
 
     /** Starts a session from the form, as a teacher would; answers the console's address. */
     private String session(WebDriver teacher, int students, int classSize, String computers) {
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        fill(teacher, "students", Integer.toString(students));
-        fill(teacher, "rule", RULE);
-        fill(teacher, "classSize", Integer.toString(classSize));
-        if (computers != null) new Select(teacher.findElement(By.id("computers"))).selectByValue(computers);
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong")));
+        List<String> fields = new ArrayList<>(List.of("title", "Period 3", "students", Integer.toString(students), "rule", RULE,
+                "classSize", Integer.toString(classSize)));
+        if (computers != null) fields.addAll(List.of("computers", computers));
+        createSession(teacher, fields.toArray(String[]::new));
         return teacher.getCurrentUrl();
     }
 

@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Cookie;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 
@@ -50,29 +49,13 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
             String teacher = c.teacher("t@school.example");
             long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "4", "rounds", "2",
                     "choice", "written", "rule", RULE, "lobby", "on");
-            String code = db.classSessions().find(session).orElseThrow().joinCode();
             String[] names = {"Ana", "Bo", "Chloé", "Dario"};
             String[] langs = {"en", "es", "fr", "it"};
-            List<WebDriver> browsers = new ArrayList<>();
-            for (int i = 0; i < 4; i++) browsers.add(phoneJoins(code, names[i], langs[i]));
-            long table = Long.parseLong(browsers.get(0).getCurrentUrl().replaceAll(".*/play/", "").replaceAll("\\?.*", ""));
-
             // The lobby, before Start: the cards look held and the banner says why.
-            for (int i = 0; i < 4; i++) {
-                WebDriver b = browsers.get(i);
-                waitFor(b).until(x -> !x.findElement(By.id("banner")).getText().isEmpty());
-                check(b, "lobby", langs[i], STUDENT);
-            }
-            c.post("/sessions/" + session + "/start", teacher);
+            List<Phone> phones = seated(c, teacher, session, names, langs, "lobby");
+            long table = phones.get(0).socket().table;
             ScriptedSeats script = new ScriptedSeats();
-            List<Phone> phones = new ArrayList<>();
-            for (int i = 0; i < 4; i++) {
-                WebDriver b = browsers.get(i);
-                waitFor(b).until(x -> !x.findElements(By.cssSelector("#hand > .card")).isEmpty());
-                Phone p = new Phone(b, langs[i], c.socket(table, cookieOf(b)));
-                phones.add(p);
-                script.add(p.socket());
-            }
+            for (Phone p : phones) script.add(p.socket());
             script.play(60, 2, 8);
             settle(phones);
             report.append("Express, 60 plays, ").append(names[0]).append("'s phone (en), not their turn or their turn:\n")
@@ -123,8 +106,7 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
             for (Phone p : phones) check(p.browser(), "waiting-for-the-dealer", p.lang(), STUDENT);
             WebDriver dealer = browser();
             FirstScreen.screen(dealer, 390, 844);
-            dealer.get(base + "/rules");
-            for (String pair : teacher.split("; ")) dealer.manage().addCookie(new Cookie(pair.substring(0, pair.indexOf('=')), pair.substring(pair.indexOf('=') + 1)));
+            signIn(dealer, teacher);
             dealer.get(base + "/deal/" + table);
             waitFor(dealer).until(x -> x.findElement(By.id("right")).isEnabled());
             check(dealer, "dealer-judges", "en", DEALER);
@@ -159,15 +141,7 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
                 check(p.browser(), "game-over", p.lang(), STUDENT);
             }
 
-            // The server goes away: every phone says it is reconnecting, the hand still in sight.
-            List<String> before = new ArrayList<>();
-            for (Phone p : phones) before.add(p.browser().findElement(By.id("status")).getText());
-            app.stop();
-            for (Phone p : phones) {
-                String was = before.get(phones.indexOf(p));
-                waitFor(p.browser()).until(x -> !x.findElement(By.id("status")).getText().equals(was));
-                check(p.browser(), "reconnecting", p.lang(), STUDENT);
-            }
+            reconnecting(phones, "reconnecting");
         }
         System.out.println("The phone's first screen (issue 24, part 4):\n" + report);
         assertEquals(List.of(), problems, "every control on the first screen, uncovered");
@@ -179,27 +153,11 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
             String teacher = c.teacher("t@school.example");
             long session = c.session(teacher, "title", "Period 4", "game", "eleusis", "students", "3", "rounds", "1",
                     "choice", "written", "rule", RULE, "lobby", "on");
-            String code = db.classSessions().find(session).orElseThrow().joinCode();
             String[] names = {"Ana", "Bea", "Ciro"};
             String[] langs = {"en", "fr", "it"};
-            List<WebDriver> browsers = new ArrayList<>();
-            for (int i = 0; i < 3; i++) browsers.add(phoneJoins(code, names[i], langs[i]));
-            long table = Long.parseLong(browsers.get(0).getCurrentUrl().replaceAll(".*/play/", "").replaceAll("\\?.*", ""));
-            for (int i = 0; i < 3; i++) {
-                WebDriver b = browsers.get(i);
-                waitFor(b).until(x -> !x.findElement(By.id("banner")).getText().isEmpty());
-                check(b, "eleusis-lobby", langs[i], STUDENT);
-            }
-            c.post("/sessions/" + session + "/start", teacher);
+            List<Phone> phones = seated(c, teacher, session, names, langs, "eleusis-lobby");
             ScriptedSeats script = new ScriptedSeats();
-            List<Phone> phones = new ArrayList<>();
-            for (int i = 0; i < 3; i++) {
-                WebDriver b = browsers.get(i);
-                waitFor(b).until(x -> !x.findElements(By.cssSelector("#hand > .card")).isEmpty());
-                Phone p = new Phone(b, langs[i], c.socket(table, cookieOf(b)));
-                phones.add(p);
-                script.add(p.socket());
-            }
+            for (Phone p : phones) script.add(p.socket());
             // One play in three is right: the hands grow with the penalty cards.
             script.play(25, 3, 6);
 
@@ -258,14 +216,7 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
                     .append(FirstScreen.describe(ciro.browser(), TABLE_BLOCKS));
             laptop(ciro.browser(), "laptop-eleusis-60-plays-it");
 
-            List<String> before = new ArrayList<>();
-            for (Phone p : phones) before.add(p.browser().findElement(By.id("status")).getText());
-            app.stop();
-            for (Phone p : phones) {
-                String was = before.get(phones.indexOf(p));
-                waitFor(p.browser()).until(x -> !x.findElement(By.id("status")).getText().equals(was));
-                check(p.browser(), "eleusis-reconnecting", p.lang(), STUDENT);
-            }
+            reconnecting(phones, "eleusis-reconnecting");
         }
         System.out.println("The phone's first screen at an Eleusis table (issue 24, part 4):\n" + report);
         assertEquals(List.of(), problems, "every control on the first screen, uncovered");
@@ -433,6 +384,44 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
         FirstScreen.shoot(b, "phone-" + state + "-" + lang);
     }
 
+    /**
+     * The students join the session's table on phones, each in their language, in the order of
+     * {@code names}; every phone's lobby is checked (as {@code lobby}), the teacher starts the class,
+     * and each phone, its hand dealt, gets its seat's socket for the script to play from.
+     */
+    private List<Phone> seated(Classroom c, String teacher, long session, String[] names, String[] langs, String lobby)
+            throws Exception {
+        String code = db.classSessions().find(session).orElseThrow().joinCode();
+        List<WebDriver> browsers = new ArrayList<>();
+        for (int i = 0; i < names.length; i++) browsers.add(phoneJoins(code, names[i], langs[i]));
+        long table = Long.parseLong(browsers.get(0).getCurrentUrl().replaceAll(".*/play/", "").replaceAll("\\?.*", ""));
+        for (int i = 0; i < names.length; i++) {
+            WebDriver b = browsers.get(i);
+            waitFor(b).until(x -> !x.findElement(By.id("banner")).getText().isEmpty());
+            check(b, lobby, langs[i], STUDENT);
+        }
+        c.post("/sessions/" + session + "/start", teacher);
+        List<Phone> phones = new ArrayList<>();
+        for (int i = 0; i < names.length; i++) {
+            WebDriver b = browsers.get(i);
+            waitFor(b).until(x -> !x.findElements(By.cssSelector("#hand > .card")).isEmpty());
+            phones.add(new Phone(b, langs[i], c.socket(table, cookieOf(b))));
+        }
+        return phones;
+    }
+
+    /** The server goes away: every phone says it is reconnecting (checked as {@code shot}), the hand still in sight. */
+    private void reconnecting(List<Phone> phones, String shot) throws Exception {
+        List<String> before = new ArrayList<>();
+        for (Phone p : phones) before.add(p.browser().findElement(By.id("status")).getText());
+        app.stop();
+        for (Phone p : phones) {
+            String was = before.get(phones.indexOf(p));
+            waitFor(p.browser()).until(x -> !x.findElement(By.id("status")).getText().equals(was));
+            check(p.browser(), shot, p.lang(), STUDENT);
+        }
+    }
+
     WebDriver phoneJoins(String code, String name, String lang) throws Exception {
         WebDriver b = join(code, name, lang);
         FirstScreen.screen(b, 390, 844);
@@ -440,11 +429,5 @@ class BrowserPhoneFirstScreenTest extends BrowserTestBase {
         assertEquals(lang, b.findElement(By.tagName("html")).getAttribute("lang"));
         assertEquals(844L, ((JavascriptExecutor) b).executeScript("return innerHeight"));
         return b;
-    }
-
-    static String cookieOf(WebDriver b) {
-        StringBuilder out = new StringBuilder();
-        for (var c : b.manage().getCookies()) out.append(out.length() > 0 ? "; " : "").append(c.getName()).append('=').append(c.getValue());
-        return out.toString();
     }
 }

@@ -91,13 +91,8 @@ class BrowserProjectorFitTest extends BrowserTestBase {
             long session = c.session(teacher, "title", "Period 3 · Science", "game", "express", "students", "3", "rounds", "2",
                     "choice", "written", "rule", "card is red", "lobby", "on");
             WebDriver b = browser();
-            ((ChromeDriver) b).executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                    Map.of("width", 1920, "height", 1080, "deviceScaleFactor", 1, "mobile", false));
-            b.get(base + "/rules");
-            for (String part : teacher.split(";\\s*")) {
-                int eq = part.indexOf('=');
-                b.manage().addCookie(new org.openqa.selenium.Cookie(part.substring(0, eq), part.substring(eq + 1)));
-            }
+            FirstScreen.screen(b, 1920, 1080);
+            signIn(b, teacher);
             b.get(base + "/sessions/" + session + "/projector");
             return b;
         }

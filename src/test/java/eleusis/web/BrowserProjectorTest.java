@@ -23,7 +23,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 
 /**
  * The class projector at 1920x1080 (issue 24, part 3), in real browsers, at every moment of a class:
@@ -217,13 +216,8 @@ class BrowserProjectorTest extends BrowserTestBase {
     /** A projector in its own browser, signed in as the teacher, its screen exactly 1920x1080. */
     private WebDriver projector(String teacherCookie, long session, String lang) throws Exception {
         WebDriver b = browser();
-        ((ChromeDriver) b).executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", 1920, "height", 1080, "deviceScaleFactor", 1, "mobile", false));
-        b.get(base + "/rules");
-        for (String part : teacherCookie.split(";\\s*")) {
-            int eq = part.indexOf('=');
-            b.manage().addCookie(new org.openqa.selenium.Cookie(part.substring(0, eq), part.substring(eq + 1)));
-        }
+        FirstScreen.screen(b, 1920, 1080);
+        signIn(b, teacherCookie);
         b.get(base + "/sessions/" + session + "/projector?lang=" + lang);
         return b;
     }

@@ -20,13 +20,7 @@ class BrowserScientistSeatTest extends BrowserTestBase {
     void theTeacherChoosesTheMachineScientistForTheEmptySeats() throws Exception {
         WebDriver teacher = browser();
         signUp(teacher);
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        new Select(teacher.findElement(By.id("game"))).selectByValue("eleusis");
-        fill(teacher, "rule", "card is red");
-        new Select(teacher.findElement(By.id("computers"))).selectByValue("scientist");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String code = createSession(teacher, "title", "Period 3", "game", "eleusis", "rule", "card is red", "computers", "scientist");
         pressStart(teacher);
         long table = tableOf(code);
         assertEquals(ComputerKind.SCIENTIST, db.tables().find(table).orElseThrow().computers(), "chosen in the table form");

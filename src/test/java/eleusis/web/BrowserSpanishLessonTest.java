@@ -65,8 +65,7 @@ class BrowserSpanishLessonTest extends BrowserTestBase {
 
         WebDriver projector = browser();
         FirstScreen.screen(projector, 1920, 1080);
-        projector.get(base + "/rules");
-        for (var k : teacher.manage().getCookies()) projector.manage().addCookie(k);
+        copyLogin(teacher, projector);
         projector.get(console + "/projector?lang=es");
         waitFor(projector).until(b -> b.findElement(By.cssSelector(".projector-lesson.stage-opening h2")).isDisplayed());
 

@@ -19,20 +19,9 @@ class BrowserTableTest extends BrowserTestBase {
 
     /** The teacher signs up and starts an Express session for three students; answers the join code. */
     String startSession(WebDriver teacher) {
-        teacher.get(base + "/signup");
-        fill(teacher, "email", "t@school.example");
-        fill(teacher, "name", "Ms Teacher");
-        fill(teacher, "password", "correct horse");
-        teacher.findElement(By.cssSelector("form button[type=submit]")).click();
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        fill(teacher, "students", "3");
-        fill(teacher, "rounds", "1");
-        fill(teacher, "rule", RULE);
+        signUp(teacher);
         // The students join one by one after Start: nobody plays their seats meanwhile.
-        new org.openqa.selenium.support.ui.Select(teacher.findElement(By.id("computers"))).selectByValue("none");
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        String code = createSession(teacher, "title", "Period 3", "students", "3", "rounds", "1", "rule", RULE, "computers", "none");
         assertEquals(6, code.length(), code);
         assertTrue(teacher.findElement(By.cssSelector("img.qr")).getAttribute("src").endsWith("/qr.svg"), "the lobby shows the QR code");
         pressStart(teacher);

@@ -96,18 +96,31 @@ abstract class BrowserTestBase {
 
     /** Starts a session from the form at /sessions; answers its join code as the console shows it. */
     String startSession(WebDriver teacher, String game, int students, String rule) {
-        teacher.get(base + "/sessions");
-        fill(teacher, "title", "Period 3");
-        new Select(teacher.findElement(By.id("game"))).selectByValue(game);
-        fill(teacher, "students", Integer.toString(students));
         // The machine scientist is the form's choice for empty seats: these tests seat their students one
         // browser at a time after Start, so nobody plays the seats meanwhile (the extra modes ignore it).
-        new Select(teacher.findElement(By.id("computers"))).selectByValue("none");
-        if (rule != null) fill(teacher, "rule", rule);
-        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
-        String code = waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
+        List<String> fields = new ArrayList<>(List.of("title", "Period 3", "game", game, "students", Integer.toString(students),
+                "computers", "none"));
+        if (rule != null) fields.addAll(List.of("rule", rule));
+        String code = createSession(teacher, fields.toArray(String[]::new));
         pressStart(teacher);
         return code;
+    }
+
+    /**
+     * Fills the form at /sessions as a teacher would, field by field in the order given ({@code fields}:
+     * a field's id, then its value; a list is chosen from, a box typed into; a lesson chosen first
+     * fills in what it decides), and sends it. Answers the join code the console shows; the session
+     * waits in its lobby until {@link #pressStart}.
+     */
+    String createSession(WebDriver teacher, String... fields) {
+        teacher.get(base + "/sessions");
+        for (int i = 0; i < fields.length; i += 2) {
+            WebElement field = teacher.findElement(By.id(fields[i]));
+            if (field.getTagName().equals("select")) new Select(field).selectByValue(fields[i + 1]);
+            else fill(teacher, fields[i], fields[i + 1]);
+        }
+        teacher.findElement(By.cssSelector("form[action='/sessions'] button[type=submit]")).click();
+        return waitFor(teacher).until(b -> b.findElement(By.cssSelector(".join-code strong"))).getText();
     }
 
     /** The session was made in its lobby (the form's default): the teacher starts it from the console. */
@@ -129,6 +142,28 @@ abstract class BrowserTestBase {
         s.findElement(By.cssSelector("form button[type=submit]")).click();
         waitFor(s).until(b -> b.getCurrentUrl().contains("/play/"));
         return s;
+    }
+
+    /** The browser's cookies as a Cookie header: to open its sockets, or to call the server as it would. */
+    static String cookieOf(WebDriver b) {
+        StringBuilder out = new StringBuilder();
+        for (var c : b.manage().getCookies()) out.append(out.length() > 0 ? "; " : "").append(c.getName()).append('=').append(c.getValue());
+        return out.toString();
+    }
+
+    /** Signs {@code b} in with a Cookie header (as {@link Classroom#teacher} answers it). */
+    void signIn(WebDriver b, String cookie) {
+        b.get(base + "/rules"); // a page of the site first: a cookie is set for the site the browser is on
+        for (String part : cookie.split(";\\s*")) {
+            int eq = part.indexOf('=');
+            b.manage().addCookie(new org.openqa.selenium.Cookie(part.substring(0, eq), part.substring(eq + 1)));
+        }
+    }
+
+    /** Signs {@code to} in as whoever {@code from} is signed in as (the teacher's projector). */
+    void copyLogin(WebDriver from, WebDriver to) {
+        to.get(base + "/rules");
+        for (var c : from.manage().getCookies()) to.manage().addCookie(c);
     }
 
     long tableOf(String code) {

@@ -32,16 +32,12 @@ final class Classroom implements AutoCloseable {
     final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
     Classroom(Path data) {
-        db = Database.open(data, null);
-        app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
-        base = "127.0.0.1:" + app.port();
+        this(data, config -> config);
     }
 
     /** An app whose computer players move only when the test turns the timer ({@link ManualTimer#advance}). */
     Classroom(Path data, ManualTimer timer) {
-        db = Database.open(data, null);
-        app = WebApp.create(AppConfig.of(db).timer(timer)).start("127.0.0.1", 0);
-        base = "127.0.0.1:" + app.port();
+        this(data, config -> config.timer(timer));
     }
 
     /**
@@ -49,11 +45,28 @@ final class Classroom implements AutoCloseable {
      * that a campaign of many games plays the same games on every run.
      */
     Classroom(Path data, long dealSeed) throws java.security.GeneralSecurityException {
+        this(data, config -> config.computerDelay(0).deals(seeded(dealSeed)));
+    }
+
+    /** An app whose computer players move at once: a game against the computer goes as fast as the test plays. */
+    static Classroom computersAtOnce(Path data) {
+        return new Classroom(data, config -> config.computerDelay(0));
+    }
+
+    private Classroom(Path data, java.util.function.UnaryOperator<AppConfig> config) {
         db = Database.open(data, null);
-        java.security.SecureRandom deals = java.security.SecureRandom.getInstance("SHA1PRNG");
-        deals.setSeed(dealSeed); // before its first number: then it gives the seed's numbers and no others
-        app = WebApp.create(AppConfig.of(db).computerDelay(0).deals(deals)).start("127.0.0.1", 0);
+        app = WebApp.create(config.apply(AppConfig.of(db))).start("127.0.0.1", 0);
         base = "127.0.0.1:" + app.port();
+    }
+
+    private static java.security.SecureRandom seeded(long dealSeed) {
+        try {
+            java.security.SecureRandom deals = java.security.SecureRandom.getInstance("SHA1PRNG");
+            deals.setSeed(dealSeed); // before its first number: then it gives the seed's numbers and no others
+            return deals;
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** A server running elsewhere (another process), reached at {@code host:port}; no database at hand. */

@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.store.Database;
-import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
 
 /**
  * The extra modes in the classroom, over real HTTP and WebSockets: one student joins a table of each
@@ -24,14 +24,10 @@ class ExtraModesClassroomTest {
     @ParameterizedTest(name = "{0} with {1} seats")
     @CsvSource({"palmera, 2", "elementa, 4", "elephant, 3"})
     void oneStudentPlaysAWholeGameAgainstTheComputer(String game, int seats) throws Exception {
-        Database db = Database.open(data, null);
-        var app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
-        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+        try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", game,
+            long session = c.session(teacher, "title", "Break", "game", game,
                     "students", Integer.toString(seats), "rounds", "1", "choice", "written", "rule", "");
-            assertEquals(302, created.statusCode(), created.body());
-            long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
             long[] table = new long[1];
             String ana = c.join(c.code(session, teacher), "Ana", table);
             assertTrue(c.get("/play/" + table[0], ana).body().contains("board-table"), "the board page");
@@ -61,9 +57,6 @@ class ExtraModesClassroomTest {
             }
             if (!game.equals("elephant")) assertTrue(ownPrivate, "the student's own draws reach them"); // no secrets in the Elephant game
             assertTrue(c.get("/sessions/" + session, teacher).body().contains("Ana"));
-        } finally {
-            app.stop();
-            db.close();
         }
     }
 

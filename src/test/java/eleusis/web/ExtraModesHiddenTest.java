@@ -4,15 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import eleusis.store.Database;
-import java.net.http.HttpResponse;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * What each socket of an extra mode's table was sent, over a whole game with two students, the
@@ -27,14 +25,10 @@ class ExtraModesHiddenTest {
     @ParameterizedTest(name = "{0} with {1} seats")
     @CsvSource({"palmera, 2", "elementa, 4", "elephant, 3"})
     void noSocketIsSentWhatItsViewerMayNotSee(String game, int seats) throws Exception {
-        Database db = Database.open(data, null);
-        var app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
-        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+        try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", game,
+            long session = c.session(teacher, "title", "Break", "game", game,
                     "students", Integer.toString(seats), "rounds", "1", "choice", "written", "rule", "");
-            assertEquals(302, created.statusCode(), created.body());
-            long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
             long[] table = new long[1];
             String code = c.code(session, teacher);
             String ana = c.join(code, "Ana", table);
@@ -51,7 +45,7 @@ class ExtraModesHiddenTest {
             assertTrue(hands.get(0).over(), "the game ended");
             Thread.sleep(300); // the last views reach every socket
 
-            HiddenViews audit = new HiddenViews(db, table[0]);
+            HiddenViews audit = new HiddenViews(c.db, table[0]);
             if (!game.equals("elephant")) { // the Elephant game has no hidden cards
                 assertTrue(audit.hidden.stream().anyMatch(h -> !h.get("seat 0").isEmpty() && !h.get("spectator").isEmpty()),
                         "the contract hides cards from the students and the projector");
@@ -61,9 +55,6 @@ class ExtraModesHiddenTest {
             for (Classroom.Socket s : List.of(students.get(0), students.get(1), projector)) views += audit.audit(s.all(), leaks);
             assertEquals(List.of(), leaks);
             assertTrue(views > 20, "views checked: " + views);
-        } finally {
-            app.stop();
-            db.close();
         }
     }
 }

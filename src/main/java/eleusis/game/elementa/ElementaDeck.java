@@ -1,10 +1,7 @@
 package eleusis.game.elementa;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import eleusis.game.DataFile;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,8 +19,8 @@ public final class ElementaDeck {
     /** A suit's two neighbours in the table: the suit that overcomes it and the suit that generates it. */
     public record Cycle(String destroyer, String generator) {}
 
-    private static final List<ElementaCard> CARDS = parseCards(lines(CARDS_FILE), CARDS_FILE);
-    private static final Map<String, Cycle> CYCLES = parseCycles(lines(CYCLES_FILE), CYCLES_FILE, CARDS);
+    private static final List<ElementaCard> CARDS = parseCards(DataFile.read(CARDS_FILE), CARDS_FILE);
+    private static final Map<String, Cycle> CYCLES = parseCycles(DataFile.read(CYCLES_FILE), CYCLES_FILE, CARDS);
 
     private ElementaDeck() {}
 
@@ -66,11 +63,10 @@ public final class ElementaDeck {
 
     static List<ElementaCard> parseCards(List<String> lines, String file) {
         List<ElementaCard> out = new ArrayList<>();
-        for (int n = 0; n < lines.size(); n++) {
-            String line = lines.get(n).strip();
-            if (line.isEmpty() || line.startsWith("#")) continue;
-            String where = file + " line " + (n + 1) + ": ";
-            String[] f = line.split("\\s+");
+        for (DataFile.Line entry : DataFile.entries(lines, file)) {
+            String line = entry.text();
+            String where = entry.where();
+            String[] f = entry.words().toArray(String[]::new);
             String code = f[0];
             if (out.stream().anyMatch(c -> c.code().equals(code))) throw new IllegalStateException(where + "the code " + code + " is used twice");
             if (f.length == 2 && f[1].equals(ElementaCard.RELIC)) {
@@ -97,11 +93,10 @@ public final class ElementaDeck {
 
     static Map<String, Cycle> parseCycles(List<String> lines, String file, List<ElementaCard> cards) {
         Map<String, Cycle> out = new LinkedHashMap<>();
-        for (int n = 0; n < lines.size(); n++) {
-            String line = lines.get(n).strip();
-            if (line.isEmpty() || line.startsWith("#")) continue;
-            String where = file + " line " + (n + 1) + ": ";
-            String[] f = line.split("\\s+");
+        for (DataFile.Line entry : DataFile.entries(lines, file)) {
+            String line = entry.text();
+            String where = entry.where();
+            String[] f = entry.words().toArray(String[]::new);
             if (f.length != 3) throw new IllegalStateException(where + "expected '<suit> <destroyer> <generator>', not '" + line + "'");
             if (out.containsKey(f[0])) throw new IllegalStateException(where + "the suit " + f[0] + " is listed twice");
             // A suit is never its own destroyer or generator, so a card never counts towards its own value.
@@ -119,14 +114,5 @@ public final class ElementaDeck {
             if (!c.relic() && !out.containsKey(c.suit())) throw new IllegalStateException(file + ": no line for the suit " + c.suit());
         }
         return Collections.unmodifiableMap(out);
-    }
-
-    private static List<String> lines(String resource) {
-        try (InputStream in = ElementaDeck.class.getClassLoader().getResourceAsStream(resource)) {
-            if (in == null) throw new IllegalStateException("the resource " + resource + " is missing");
-            return Arrays.asList(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\r?\n", -1));
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read " + resource + ": " + e.getMessage(), e);
-        }
     }
 }

@@ -1,10 +1,6 @@
 package eleusis.game.elephant;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import eleusis.game.DataFile;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -35,16 +31,10 @@ public final class ElephantCards {
     private static final List<Elephant> HERD;
 
     static {
-        try (InputStream in = ElephantCards.class.getClassLoader().getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException("the card list " + RESOURCE + " is missing");
-            List<String> lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).lines().toList();
-            Parsed p = parse(lines);
-            SHOP = p.shop;
-            PAIRS = p.pairs;
-            HERD = p.herd;
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read " + RESOURCE, e);
-        }
+        Parsed p = parse(DataFile.read(RESOURCE));
+        SHOP = p.shop;
+        PAIRS = p.pairs;
+        HERD = p.herd;
     }
 
     private ElephantCards() {}
@@ -90,14 +80,9 @@ public final class ElephantCards {
         List<List<Porcelain>> pairs = new ArrayList<>();
         List<Elephant> herd = new ArrayList<>();
         Set<String> numerals = new HashSet<>();
-        for (int n = 0; n < lines.size(); n++) {
-            String line = lines.get(n);
-            int hash = line.indexOf('#');
-            if (hash >= 0) line = line.substring(0, hash);
-            line = line.trim();
-            if (line.isEmpty()) continue;
-            String where = RESOURCE + " line " + (n + 1) + ": ";
-            List<String> words = new ArrayList<>(List.of(line.split("\\s+")));
+        for (DataFile.Line entry : DataFile.entries(lines, RESOURCE)) {
+            String where = entry.where();
+            List<String> words = entry.words();
             int copies = 1;
             if (words.size() >= 3 && words.get(words.size() - 2).equals("x")) {
                 copies = number(words.get(words.size() - 1), where, "the number of copies");

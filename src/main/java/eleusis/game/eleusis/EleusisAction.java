@@ -1,5 +1,6 @@
 package eleusis.game.eleusis;
 
+import eleusis.game.RoundAction;
 import java.util.List;
 
 /** What a seat can do in Eleusis. Cards are named by their ids, as the seat's view shows them. */
@@ -39,7 +40,7 @@ public sealed interface EleusisAction {
      * dealer judges the coming round by hand. At most one of the two; only the next dealer may choose.
      * The text is kept in the action, so a replay judges the round by the same rule.
      */
-    record NextRound(String rule, boolean byHand) implements EleusisAction {
+    record NextRound(String rule, boolean byHand) implements EleusisAction, RoundAction.NextRound {
         /** The settings' judge for the coming round. */
         public NextRound() {
             this(null, false);
@@ -51,5 +52,5 @@ public sealed interface EleusisAction {
      * nowhere); it is scored as a round that ends normally. A play waiting for a call or a verdict
      * goes back to its player's hand, unjudged and unpenalised.
      */
-    record EndRound() implements EleusisAction {}
+    record EndRound() implements EleusisAction, RoundAction.EndRound {}
 }

@@ -1,21 +1,16 @@
 package eleusis.game.eleusis;
 
 import eleusis.cards.Card;
-import eleusis.game.ChosenJudge;
-import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
-import eleusis.game.Replay;
-import eleusis.game.RuleGame;
-import eleusis.game.RuleMemo;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
-import eleusis.game.Scoreboard;
+import eleusis.game.Replay;
+import eleusis.game.RuleGameEngine;
 import eleusis.game.Table;
 import eleusis.game.TableEvents;
 import eleusis.game.Viewer;
-import eleusis.rules.Rule;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -23,7 +18,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.SplittableRandom;
 
 /**
  * Eleusis (New Eleusis, Robert Abbott 1977) as the rules page of the app describes it: two decks,
@@ -32,23 +26,9 @@ import java.util.SplittableRandom;
  * classroom, seat 0 dealing every round). The dealer may end a round early, and choose the secret
  * rule of the round they are about to deal.
  */
-public final class EleusisGame extends GameEngine<EleusisAction> implements RuleGame {
-    private final EleusisSettings settings;
-    private final SplittableRandom random;
-    private final Scoreboard scoreboard;
-    /** A next round's rule, compiled when the action is checked and used when it is taken. */
-    private final RuleMemo rules = new RuleMemo();
-    private int round = -1;
-    /** The actions applied when each round was dealt (see {@link #roundStarts()}). */
-    private final List<Integer> roundStarts = new ArrayList<>();
-
-    // The round in progress.
-    private int dealer;
-    private Judge judge;
-    private Rule rule;
-    private Table table;
+public final class EleusisGame extends RuleGameEngine<EleusisSettings, EleusisAction> {
+    // The round in progress (its dealer, judge, table and turn: see RuleGameEngine).
     private Phase phase;
-    private int turn;
     private Integer prophet;
     private final Set<Integer> wasProphet = new HashSet<>();
     private final Set<Integer> expelled = new HashSet<>();
@@ -63,18 +43,12 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     private int lastPlayedCard = -1;
 
     private EleusisGame(EleusisSettings settings, long seed) {
-        super(seed);
-        this.settings = settings;
-        this.random = new SplittableRandom(seed);
-        this.scoreboard = new Scoreboard(settings.players());
+        super(settings, seed);
     }
 
     /** A new game, its first round dealt. Refuses a secret rule that accepts no starter at all. */
     public static EleusisGame start(EleusisSettings settings, long seed) {
-        Judge.requireSomeStarter(settings.judges());
-        EleusisGame g = new EleusisGame(settings, seed);
-        g.logged(g.startRound(null));
-        return g;
+        return firstRoundDealt(new EleusisGame(settings, seed));
     }
 
     /** Rebuilds a game from its settings, seed and recorded actions. */
@@ -86,25 +60,13 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
 
     @Override public String name() { return "eleusis"; }
 
-    @Override public int players() { return settings.players(); }
-
-    public EleusisSettings settings() { return settings; }
-
     @Override public boolean over() { return phase == Phase.GAME_OVER; }
 
-    @Override
-    public Map<Integer, Integer> totals() { return scoreboard.totals(); }
+    @Override protected boolean roundOver() { return phase == Phase.ROUND_OVER; }
+
+    @Override protected boolean starterWaiting() { return phase == Phase.STARTER_VERDICT; }
 
     public Phase phase() { return phase; }
-
-    public int round() { return round; }
-
-    @Override
-    public List<Integer> roundStarts() { return Collections.unmodifiableList(roundStarts); }
-
-    public int dealer() { return dealer; }
-
-    public int turn() { return turn; }
 
     public Integer prophet() { return prophet; }
 
@@ -114,16 +76,11 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
 
     public int cardsPlayed() { return cardsPlayed; }
 
-    /** The table, for the engine's own tests and invariant checks; views never expose it. */
-    public Table table() { return table; }
-
-    public Map<Integer, Integer> lastRoundScores() { return scoreboard.lastRound(); }
-
     @Override
     public List<Integer> waitingFor() {
         return switch (phase) {
-            case STARTER_VERDICT, DEALER_VERDICT -> List.of(dealer);
-            case PLAY -> List.of(turn);
+            case STARTER_VERDICT, DEALER_VERDICT -> List.of(dealer());
+            case PLAY -> List.of(turn());
             case PROPHET_CALL -> List.of(prophet);
             case AFTER_PLAY -> List.of(pending.player());
             case ROUND_OVER -> List.of(nextDealer());
@@ -132,12 +89,11 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     }
 
     @Override
-    public List<String> allowed(int seat) {
+    protected List<String> allowedInPlay(int seat) {
         List<String> out = new ArrayList<>();
-        boolean inPlay = phase != Phase.ROUND_OVER && phase != Phase.GAME_OVER;
         switch (phase) {
             case PLAY -> {
-                if (seat == turn) {
+                if (seat == turn()) {
                     out.add("play");
                     out.add("no_play");
                 }
@@ -146,7 +102,7 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
                 if (prophet != null && seat == prophet) out.add("prophet_call");
             }
             case STARTER_VERDICT, DEALER_VERDICT -> {
-                if (seat == dealer) out.add("verdict");
+                if (seat == dealer()) out.add("verdict");
             }
             case AFTER_PLAY -> {
                 if (seat == pending.player()) {
@@ -154,61 +110,50 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
                     out.add("end_turn");
                 }
             }
-            case ROUND_OVER -> {
-                if (settings.dealerRotates() || seat == 0) out.add("next_round");
-            }
-            case GAME_OVER -> { }
+            default -> { } // the round over, the game over: see RuleGameEngine.allowed
         }
-        if (inPlay && seat == dealer) out.add("end_round");
         return out;
     }
 
     /**
-     * Every action of the seat now but those with a free-form part, by kind in the order of
-     * {@link #allowed}: a play of each single card of the hand, in the hand's order; the no-play;
-     * becoming the prophet; ending the turn; the prophet's call right, then wrong (on a no-play,
-     * wrong once with each card of the hand shown: the card the prophet plays for the player); the
-     * dealer's verdict right, then wrong (on a no-play, wrong once with each card of the hand shown:
-     * the correct card the dealer names); the next round with the settings' judge, then, for the
-     * next dealer only, the next round judged by hand; the dealer ending the round.
+     * Every action of the seat now but those with a free-form part (see {@link #legalActions}), by
+     * kind: a play of each single card of the hand, in the hand's order; the no-play; becoming the
+     * prophet; ending the turn; the prophet's call right, then wrong (on a no-play, wrong once with
+     * each card of the hand shown: the card the prophet plays for the player); the dealer's verdict
+     * right, then wrong (on a no-play, wrong once with each card of the hand shown: the correct card
+     * the dealer names).
      *
      * <p>Not listed: strings of two or more cards (the orderings of up to four cards of a hand are
-     * too many to list; each of their cards is listed alone); a next round judged by a rule the
-     * dealer writes for it (free text); and a call or verdict that names a card where none is
-     * taken, which the engine accepts and ignores the card of.
+     * too many to list; each of their cards is listed alone); and a call or verdict that names a
+     * card where none is taken, which the engine accepts and ignores the card of.
      */
     @Override
-    public List<EleusisAction> legalActions(int seat) {
-        List<EleusisAction> out = new ArrayList<>();
-        for (String kind : allowed(seat)) {
-            switch (kind) {
-                case "play" -> table.hand(seat).forEach(id -> out.add(new EleusisAction.Play(List.of(id))));
-                case "no_play" -> out.add(new EleusisAction.NoPlay());
-                case "declare_prophet" -> out.add(new EleusisAction.DeclareProphet());
-                case "end_turn" -> out.add(new EleusisAction.EndTurn());
-                case "prophet_call" -> {
-                    out.add(new EleusisAction.ProphetCall(true, null));
-                    if (pending.noPlay()) pending.cards().forEach(id -> out.add(new EleusisAction.ProphetCall(false, id)));
-                    else out.add(new EleusisAction.ProphetCall(false, null));
-                }
-                case "verdict" -> {
-                    out.add(new EleusisAction.Verdict(true, null));
-                    if (phase == Phase.DEALER_VERDICT && pending.noPlay()) {
-                        pending.cards().forEach(id -> out.add(new EleusisAction.Verdict(false, id)));
-                    } else {
-                        out.add(new EleusisAction.Verdict(false, null));
-                    }
-                }
-                case "next_round" -> {
-                    out.add(new EleusisAction.NextRound());
-                    if (seat == nextDealer()) out.add(new EleusisAction.NextRound(null, true));
-                }
-                case "end_round" -> out.add(new EleusisAction.EndRound());
-                default -> throw new IllegalStateException("a kind without legal actions: " + kind);
+    protected void legalInPlay(int seat, String kind, List<EleusisAction> out) {
+        switch (kind) {
+            case "play" -> table().hand(seat).forEach(id -> out.add(new EleusisAction.Play(List.of(id))));
+            case "no_play" -> out.add(new EleusisAction.NoPlay());
+            case "declare_prophet" -> out.add(new EleusisAction.DeclareProphet());
+            case "end_turn" -> out.add(new EleusisAction.EndTurn());
+            case "prophet_call" -> {
+                out.add(new EleusisAction.ProphetCall(true, null));
+                if (pending.noPlay()) pending.cards().forEach(id -> out.add(new EleusisAction.ProphetCall(false, id)));
+                else out.add(new EleusisAction.ProphetCall(false, null));
             }
+            case "verdict" -> {
+                out.add(new EleusisAction.Verdict(true, null));
+                if (phase == Phase.DEALER_VERDICT && pending.noPlay()) {
+                    pending.cards().forEach(id -> out.add(new EleusisAction.Verdict(false, id)));
+                } else {
+                    out.add(new EleusisAction.Verdict(false, null));
+                }
+            }
+            default -> throw new IllegalStateException("a kind without legal actions: " + kind);
         }
-        return out;
     }
+
+    @Override protected EleusisAction nextRoundAction(boolean byHand) { return new EleusisAction.NextRound(null, byHand); }
+
+    @Override protected EleusisAction endRoundAction() { return new EleusisAction.EndRound(); }
 
     @Override
     public EleusisView view(Viewer viewer) {
@@ -218,18 +163,18 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     // ---------------------------------------------------------------- applying actions
 
     @Override
-    protected List<GameEvent> perform(int seat, EleusisAction action) {
+    protected List<GameEvent> performInPlay(int seat, EleusisAction action) {
         List<GameEvent> events = new ArrayList<>();
         if (action instanceof EleusisAction.Play p) {
             pending = new Pending(seat, p.cards(), false, null, null);
             events.addAll(judgeOrWait());
         } else if (action instanceof EleusisAction.NoPlay) {
-            pending = new Pending(seat, List.copyOf(table.hand(seat)), true, null, null);
+            pending = new Pending(seat, List.copyOf(table().hand(seat)), true, null, null);
             events.addAll(judgeOrWait());
         } else if (action instanceof EleusisAction.ProphetCall c) {
             pending = pending.withCall(c.right(), c.card());
             events.add(new EleusisEvents.ProphetCall(prophet, c.right() ? "right" : "wrong"));
-            if (judge.byHand()) {
+            if (judge().byHand()) {
                 phase = Phase.DEALER_VERDICT;
             } else {
                 events.addAll(settle(truth(), null));
@@ -244,30 +189,16 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
             events.addAll(declareProphet(seat));
         } else if (action instanceof EleusisAction.EndTurn) {
             events.addAll(advance(seat));
-        } else if (action instanceof EleusisAction.NextRound n) {
-            events.addAll(startRound(ChosenJudge.of(rules, n.rule(), n.byHand())));
-        } else if (action instanceof EleusisAction.EndRound) {
-            events.addAll(dealerEndsRound());
         }
         return events;
     }
 
-    /** Null when the action is legal now; otherwise the refusal, with nothing changed. */
     @Override
-    protected Outcome.Refused refusal(int seat, EleusisAction action) {
-        if (action instanceof EleusisAction.NextRound n) return checkNextRound(seat, n);
-        if (phase == Phase.ROUND_OVER) {
-            return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");
-        }
-        if (action instanceof EleusisAction.EndRound) {
-            return seat == dealer ? null : Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer, seat " + dealer
-                    + ", can end the round");
-        }
+    protected Outcome.Refused refusalInPlay(int seat, EleusisAction action) {
         if (action instanceof EleusisAction.Play || action instanceof EleusisAction.NoPlay) {
             Outcome.Refused r = waitingRefusal(Phase.PLAY);
+            if (r == null) r = turnRefusal(seat);
             if (r != null) return r;
-            if (seat == dealer) return Outcome.refuse(Reason.NOT_ALLOWED, "the dealer does not play cards");
-            if (seat != turn) return Outcome.refuse(Reason.NOT_YOUR_TURN, "it is player " + turn + "'s turn");
             if (action instanceof EleusisAction.Play p) return checkPlay(seat, p.cards());
             return null;
         }
@@ -286,8 +217,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
             return null;
         }
         if (action instanceof EleusisAction.Verdict v) {
-            if (seat != dealer) return Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer gives verdicts");
-            if (!judge.byHand()) {
+            if (seat != dealer()) return Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer gives verdicts");
+            if (!judge().byHand()) {
                 return Outcome.refuse(Reason.NOT_ALLOWED, "the secret rule judges this round; the dealer gives no verdicts");
             }
             if (phase != Phase.STARTER_VERDICT && phase != Phase.DEALER_VERDICT) {
@@ -321,18 +252,6 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         return Outcome.refuse(Reason.NOT_ALLOWED, "not an Eleusis action");
     }
 
-    private Outcome.Refused checkNextRound(int seat, EleusisAction.NextRound n) {
-        if (phase != Phase.ROUND_OVER) return Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
-        if (!settings.dealerRotates() && seat != 0) {
-            return Outcome.refuse(Reason.NOT_THE_DEALER, "seat 0 deals every round and starts each one");
-        }
-        if ((n.rule() != null || n.byHand()) && seat != nextDealer()) {
-            return Outcome.refuse(Reason.NOT_THE_DEALER, "only the next dealer, seat " + nextDealer()
-                    + ", chooses how the next round is judged");
-        }
-        return ChosenJudge.check(rules, n.rule(), n.byHand());
-    }
-
     private Outcome.Refused waitingRefusal(Phase wanted) {
         if (phase == wanted) return null;
         return switch (phase) {
@@ -347,14 +266,14 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
 
     private Outcome.Refused checkPlay(int seat, List<Integer> cards) {
         if (cards.isEmpty()) return Outcome.refuse(Reason.BAD_PLAY, "play at least one card, or declare no play");
-        if (cards.size() > settings.maxString()) {
-            return Outcome.refuse(Reason.BAD_PLAY, "a string holds at most " + settings.maxString() + " cards");
+        if (cards.size() > settings().maxString()) {
+            return Outcome.refuse(Reason.BAD_PLAY, "a string holds at most " + settings().maxString() + " cards");
         }
         if (new HashSet<>(cards).size() != cards.size()) {
             return Outcome.refuse(Reason.BAD_PLAY, "the same card cannot be played twice in one string");
         }
         for (Integer id : cards) {
-            if (id == null || !table.holds(seat, id)) {
+            if (id == null || !table().holds(seat, id)) {
                 return Outcome.refuse(Reason.NOT_IN_HAND, "card " + id + " is not in your hand");
             }
         }
@@ -368,8 +287,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         if (expelled.contains(seat)) return "an expelled player cannot become the prophet";
         if (pending == null || pending.noPlay() || pending.player() != seat) return "a prophet is declared just after one's own play";
         int others = 0;
-        for (int s = 0; s < settings.players(); s++) {
-            if (s != seat && s != dealer && !expelled.contains(s)) others++;
+        for (int s = 0; s < settings().players(); s++) {
+            if (s != seat && s != dealer() && !expelled.contains(s)) others++;
         }
         if (others < 2) return "a prophet needs at least two other players still in the round";
         return null;
@@ -377,21 +296,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
 
     // ---------------------------------------------------------------- the round
 
-    /** Seat 0 deals the first round, and every round when the dealer does not rotate. */
-    private int nextDealer() {
-        return round < 0 || !settings.dealerRotates() ? 0 : (dealer + 1) % settings.players();
-    }
-
-    /** @param chosen the judge the dealer chose for this round, or null for the settings' one */
-    private List<GameEvent> startRound(Judge chosen) {
-        List<GameEvent> events = new ArrayList<>();
-        dealer = nextDealer();
-        round++;
-        // Dealt by the next round's action, applied once it is performed; the first deal before any.
-        roundStarts.add(round == 0 ? 0 : history().size() + 1);
-        judge = chosen != null ? chosen : settings.judgeOfRound(round);
-        rule = judge instanceof Judge.ByRule r ? r.rule() : null;
-        table = new Table(random, settings.players(), 2, settings.lowStock());
+    @Override
+    protected void clearRound() {
         prophet = null;
         wasProphet.clear();
         expelled.clear();
@@ -404,47 +310,38 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         suddenDeath = false;
         pending = null;
         lastPlayedCard = -1;
-        List<Integer> players = new ArrayList<>();
-        for (int s = 0; s < settings.players(); s++) if (s != dealer) players.add(s);
-        turn = players.get(random.nextInt(players.size()));
-        events.add(new TableEvents.RoundStart(round, dealer, players, turn));
-        for (int s : players) {
-            table.draw(s, settings.handSize());
-            events.add(new TableEvents.Deal(s, Table.notation(table.hand(s))));
-        }
-        events.addAll(turnUpStarter());
-        return events;
     }
 
-    private List<GameEvent> turnUpStarter() {
+    @Override
+    protected List<GameEvent> turnUpStarter() {
         List<GameEvent> events = new ArrayList<>();
         while (true) {
-            int decks = table.decks();
-            int id = table.takeFromStock();
-            if (table.decks() != decks) events.add(new TableEvents.NewDeck(table.decks()));
-            table.addToMainline(id);
-            if (judge.byHand()) {
+            int decks = table().decks();
+            int id = table().takeFromStock();
+            if (table().decks() != decks) events.add(new TableEvents.NewDeck(table().decks()));
+            table().addToMainline(id);
+            if (judge().byHand()) {
                 phase = Phase.STARTER_VERDICT;
                 return events;
             }
-            if (rule.accepts(List.of(), Table.face(id))) {
+            if (rule().accepts(List.of(), Table.face(id))) {
                 events.add(new TableEvents.Starter(Table.face(id).notation(), true));
                 phase = Phase.PLAY;
                 return events;
             }
-            table.refuseStarter();
+            table().refuseStarter();
             events.add(new TableEvents.Starter(Table.face(id).notation(), false));
         }
     }
 
     private List<GameEvent> starterVerdict(boolean right) {
         List<GameEvent> events = new ArrayList<>();
-        String card = Table.face(table.mainline().get(0)).notation();
+        String card = Table.face(table().mainline().get(0)).notation();
         if (right) {
             events.add(new TableEvents.Starter(card, true));
             phase = Phase.PLAY;
         } else {
-            table.refuseStarter();
+            table().refuseStarter();
             events.add(new TableEvents.Starter(card, false));
             events.addAll(turnUpStarter());
         }
@@ -456,7 +353,7 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
             phase = Phase.PROPHET_CALL;
             return List.of();
         }
-        if (judge.byHand()) {
+        if (judge().byHand()) {
             phase = Phase.DEALER_VERDICT;
             return List.of();
         }
@@ -466,23 +363,13 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     /** The secret rule's verdict on the pending play or no-play. */
     private boolean truth() {
         if (pending.noPlay()) return correctCardIn(pending.cards()) == null;
-        Card[] line = java.util.Arrays.copyOf(table.mainlineFaces(), table.mainlineLength() + pending.cards().size());
-        int length = table.mainlineLength();
+        Card[] line = java.util.Arrays.copyOf(table().mainlineFaces(), table().mainlineLength() + pending.cards().size());
+        int length = table().mainlineLength();
         for (int id : pending.cards()) {
-            if (!rule.accepts(line, length, Table.face(id))) return false;
+            if (!rule().accepts(line, length, Table.face(id))) return false;
             line[length++] = Table.face(id);
         }
         return true;
-    }
-
-    /** The first card of the hand (by id) that the rule accepts now, or null. */
-    private Integer correctCardIn(List<Integer> hand) {
-        List<Integer> sorted = new ArrayList<>(hand);
-        Collections.sort(sorted);
-        for (int id : sorted) {
-            if (rule.accepts(table.mainlineFaces(), table.mainlineLength(), Table.face(id))) return id;
-        }
-        return null;
     }
 
     /**
@@ -498,9 +385,9 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
             boolean prophetRight = pending.prophetCall() == right;
             if (prophetRight && pending.noPlay() && !right) {
                 // The prophet played a card from the hand for the player: it must be a correct one.
-                boolean cardOk = judge.byHand()
+                boolean cardOk = judge().byHand()
                         ? dealerCard == null || dealerCard.equals(pending.prophetCard())
-                        : rule.accepts(table.mainlineFaces(), table.mainlineLength(), Table.face(pending.prophetCard()));
+                        : rule().accepts(table().mainlineFaces(), table().mainlineLength(), Table.face(pending.prophetCard()));
                 prophetRight = cardOk;
                 if (cardOk) correctCard = pending.prophetCard();
             }
@@ -523,8 +410,8 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         prophet = null;
         blackMarkers.clear();
         List<GameEvent> events = new ArrayList<>();
-        events.add(new EleusisEvents.Overthrow(fallen, settings.prophetPenalty()));
-        events.addAll(drawCards(fallen, settings.prophetPenalty()));
+        events.add(new EleusisEvents.Overthrow(fallen, settings().prophetPenalty()));
+        events.addAll(drawCards(fallen, settings().prophetPenalty()));
         // Without black markers, the white ones count again.
         events.addAll(checkSuddenDeath());
         return events;
@@ -535,16 +422,16 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         int player = pending.player();
         List<Integer> cards = pending.cards();
         boolean inSuddenDeath = suddenDeath;
-        for (int id : cards) table.removeFromHand(player, id);
+        for (int id : cards) table().removeFromHand(player, id);
         events.add(new TableEvents.Play(player, Table.notation(cards), right ? "right" : "wrong"));
         if (right) {
             for (int id : cards) {
-                table.addToMainline(id);
+                table().addToMainline(id);
                 if (prophet != null) mainlineAfterMarker++;
                 events.addAll(cardPlayed(id));
             }
         } else {
-            table.addToSideline(cards);
+            table().addToSideline(cards);
             for (int id : cards) {
                 if (prophet != null) sidelineAfterMarker++;
                 events.addAll(cardPlayed(id));
@@ -554,7 +441,7 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
                     expelled.add(player);
                     events.add(new EleusisEvents.Expelled(player));
                 } else {
-                    int count = settings.penaltyPerCard() * cards.size();
+                    int count = settings().penaltyPerCard() * cards.size();
                     events.addAll(draw(player, count, "wrong play"));
                 }
             }
@@ -568,9 +455,9 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         int player = pending.player();
         events.add(new TableEvents.NoPlay(player, Table.notation(pending.cards()), right ? "right" : "wrong"));
         if (right) {
-            int size = table.handSize(player);
-            table.discardHand(player);
-            int newSize = size - settings.noPlayShrink();
+            int size = table().handSize(player);
+            table().discardHand(player);
+            int newSize = size - settings().noPlayShrink();
             if (newSize > 0) {
                 events.addAll(drawCards(player, newSize));
                 events.add(new TableEvents.NewHand(player, newSize));
@@ -583,14 +470,14 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
             return events;
         }
         int card = correctCard != null ? correctCard : correctCardIn(pending.cards());
-        table.removeFromHand(player, card);
-        table.addToMainline(card);
+        table().removeFromHand(player, card);
+        table().addToMainline(card);
         if (prophet != null) mainlineAfterMarker++;
         String by = prophet != null ? "prophet" : "dealer";
         events.add(new TableEvents.CorrectCard(player, Table.face(card).notation(), by));
         events.addAll(cardPlayed(card));
-        if (!(spare && settings.overthrowSparesNoPlay())) {
-            events.addAll(draw(player, settings.noPlayPenalty(), "wrong no-play"));
+        if (!(spare && settings().overthrowSparesNoPlay())) {
+            events.addAll(draw(player, settings().noPlayPenalty(), "wrong no-play"));
         }
         return events;
     }
@@ -601,25 +488,16 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
         return events;
     }
 
-    /** Draws, saying so when the stock ran low and another deck was shuffled in. */
-    private List<GameEvent> drawCards(int player, int count) {
-        List<GameEvent> events = new ArrayList<>();
-        int decks = table.decks();
-        table.draw(player, count);
-        if (table.decks() != decks) events.add(new TableEvents.NewDeck(table.decks()));
-        return events;
-    }
-
     /** Counts a card played (mainline or sideline) and places the markers it earns. */
     private List<GameEvent> cardPlayed(int id) {
         List<GameEvent> events = new ArrayList<>();
         cardsPlayed++;
         String card = Table.face(id).notation();
-        if (cardsPlayed % settings.markerEvery() == 0) {
+        if (cardsPlayed % settings().markerEvery() == 0) {
             whiteMarkers.add(id);
             events.add(new EleusisEvents.Marker("white", card, whiteMarkers.size()));
         }
-        if (prophet != null && cardsPlayed > prophetMarkerAt && (cardsPlayed - prophetMarkerAt) % settings.markerEvery() == 0) {
+        if (prophet != null && cardsPlayed > prophetMarkerAt && (cardsPlayed - prophetMarkerAt) % settings().markerEvery() == 0) {
             blackMarkers.add(id);
             events.add(new EleusisEvents.Marker("black", card, blackMarkers.size()));
         }
@@ -633,7 +511,7 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
      */
     private List<GameEvent> checkSuddenDeath() {
         int counting = prophet != null ? blackMarkers.size() : whiteMarkers.size();
-        boolean now = counting >= settings.suddenDeathMarkers();
+        boolean now = counting >= settings().suddenDeathMarkers();
         boolean began = now && !suddenDeath;
         suddenDeath = now;
         return began ? List.of(new EleusisEvents.SuddenDeath(cardsPlayed)) : List.of();
@@ -672,9 +550,9 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     }
 
     private boolean roundIsOver() {
-        for (int s = 0; s < settings.players(); s++) {
+        for (int s = 0; s < settings().players(); s++) {
             // An expelled player's empty hand (a last wrong play in sudden death) is not going out.
-            if (s != dealer && !expelled.contains(s) && table.handSize(s) == 0) return true;
+            if (s != dealer() && !expelled.contains(s) && table().handSize(s) == 0) return true;
         }
         return activePlayers().isEmpty();
     }
@@ -682,34 +560,22 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
     /** Players who take turns: not the dealer, not expelled, not the prophet. */
     private List<Integer> activePlayers() {
         List<Integer> out = new ArrayList<>();
-        for (int s = 0; s < settings.players(); s++) {
-            if (s != dealer && !expelled.contains(s) && (prophet == null || s != prophet)) out.add(s);
+        for (int s = 0; s < settings().players(); s++) {
+            if (s != dealer() && !sitsOut(s)) out.add(s);
         }
         return out;
     }
 
-    /**
-     * The dealer ends the round: a play waiting for the prophet's call or the dealer's verdict is
-     * dropped (its cards never left the hand), and a starter not yet accepted goes to the discard.
-     */
-    private List<GameEvent> dealerEndsRound() {
-        if (phase == Phase.STARTER_VERDICT) table.refuseStarter();
-        return endRound("the dealer ended the round");
+    /** An expelled player, and the prophet, take no turns. */
+    private boolean sitsOut(int seat) {
+        return expelled.contains(seat) || prophet != null && seat == prophet;
     }
 
     private List<GameEvent> advance(int from) {
         pending = null;
-        if (roundIsOver()) return endRound();
-        int n = settings.players();
-        for (int step = 1; step <= n; step++) {
-            int s = (from + step) % n;
-            if (s != dealer && !expelled.contains(s) && (prophet == null || s != prophet)) {
-                turn = s;
-                phase = Phase.PLAY;
-                return List.of();
-            }
-        }
-        return endRound();
+        if (roundIsOver() || !passTurn(from, this::sitsOut)) return endRound();
+        phase = Phase.PLAY;
+        return List.of();
     }
 
     private List<GameEvent> endRound() {
@@ -717,50 +583,32 @@ public final class EleusisGame extends GameEngine<EleusisAction> implements Rule
                 : prophet != null ? "everyone but the prophet is out" : "every player is out");
     }
 
-    private List<GameEvent> endRound(String reason) {
-        List<GameEvent> events = new ArrayList<>();
+    @Override
+    protected List<GameEvent> endRound(String reason) {
         pending = null;
-        Map<Integer, Integer> hands = new LinkedHashMap<>();
         int high = 0;
-        for (int s = 0; s < settings.players(); s++) {
-            if (s == dealer) continue;
-            hands.put(s, table.handSize(s));
-            high = Math.max(high, table.handSize(s));
-        }
+        for (int s = 0; s < settings().players(); s++) if (s != dealer()) high = Math.max(high, table().handSize(s));
         Map<Integer, Integer> scores = new LinkedHashMap<>();
         int best = Integer.MIN_VALUE;
-        for (Map.Entry<Integer, Integer> e : hands.entrySet()) {
-            int score = high - e.getValue() + (e.getValue() == 0 ? settings.emptyHandBonus() : 0);
-            if (prophet != null && e.getKey().equals(prophet)) score += mainlineAfterMarker + 2 * sidelineAfterMarker;
-            scores.put(e.getKey(), score);
+        for (int s = 0; s < settings().players(); s++) {
+            if (s == dealer()) continue;
+            int hand = table().handSize(s);
+            int score = high - hand + (hand == 0 ? settings().emptyHandBonus() : 0);
+            if (prophet != null && s == prophet) score += mainlineAfterMarker + 2 * sidelineAfterMarker;
+            scores.put(s, score);
             best = Math.max(best, score);
         }
         int dealerScore = prophet != null ? Math.min(best, 2 * prophetMarkerAt) : best;
-        scores.put(dealer, dealerScore);
-        Map<Integer, Integer> ordered = new LinkedHashMap<>();
-        for (int s = 0; s < settings.players(); s++) ordered.put(s, scores.get(s));
-        scoreboard.addRound(dealer, ordered);
-        events.add(new TableEvents.RoundEnd(round, dealer, hands, prophet, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
-        if (round + 1 >= settings.rounds()) {
-            // With the house dealing every round, nobody else deals by design: no bonus for it.
-            List<Integer> neverDealt = settings.dealerRotates() ? scoreboard.finish(settings.neverDealtBonus()) : List.of();
-            phase = Phase.GAME_OVER;
-            events.add(new TableEvents.GameEnd(totals(), neverDealt));
-        } else {
-            phase = Phase.ROUND_OVER;
-        }
+        List<GameEvent> events = scoreRound(scores, dealerScore, prophet, reason);
+        phase = lastRound() ? Phase.GAME_OVER : Phase.ROUND_OVER;
         return events;
     }
-
 
     // ---------------------------------------------------------------- for the views
 
     List<Integer> whiteMarkers() { return Collections.unmodifiableList(whiteMarkers); }
 
     List<Integer> blackMarkers() { return Collections.unmodifiableList(blackMarkers); }
-
-    /** The judge of the round in progress: the settings' one, or the one its dealer chose. */
-    public Judge judge() { return judge; }
 
     Pending pending() { return pending; }
 }

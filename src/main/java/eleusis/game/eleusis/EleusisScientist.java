@@ -9,7 +9,6 @@ import eleusis.scientist.Scientist;
 import eleusis.scientist.View;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * The machine scientist in an Eleusis seat, deciding from the seat's sight alone (what its
@@ -64,16 +63,8 @@ public final class EleusisScientist extends SeatScientist<EleusisAction, Eleusis
     private EleusisAction play(SeatSight<EleusisView> sight, long seed) {
         EleusisView v = sight.view();
         View view = view(v);
-        Scientist s = scientist(sight);
-        if (s.sureness(view) == 0) { // no rule of its space stands: by lot, as the stand-in plays
-            return new EleusisAction.Play(List.of(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id()));
-        }
-        GoOut out = goOut(s, view);
-        if (out != null) {
-            return out.card() == null ? new EleusisAction.NoPlay() : new EleusisAction.Play(List.of(idOf(v.hand(), out.card())));
-        }
-        Card card = s.play(view).card();
-        return new EleusisAction.Play(List.of(idOf(v.hand(), card)));
+        Integer card = cardToPlay(scientist(sight), view, v.hand(), seed);
+        return card == null ? new EleusisAction.NoPlay() : new EleusisAction.Play(List.of(card));
     }
 
     /** The prophet's call by its best rule: a play card by card, a no-play by the first card it would accept. */
@@ -115,10 +106,5 @@ public final class EleusisScientist extends SeatScientist<EleusisAction, Eleusis
         }
         List<Card> hand = v.hand() == null ? List.of() : v.hand().stream().map(c -> CardNotation.card(c.card())).toList();
         return ScientistViews.of(hand, mainline, refused, List.of(), List.of());
-    }
-
-    private static int idOf(List<EleusisView.CardView> hand, Card card) {
-        for (EleusisView.CardView c : hand) if (CardNotation.card(c.card()).equals(card)) return c.id();
-        throw new IllegalStateException("the scientist chose " + card + ", which is not in the hand");
     }
 }

@@ -1,6 +1,7 @@
 package eleusis.game.eleusis;
 
 import eleusis.game.Judge;
+import eleusis.game.RuleGameSettings;
 import java.util.List;
 
 /**
@@ -31,14 +32,11 @@ import java.util.List;
 public record EleusisSettings(int players, int rounds, List<Judge> judges, int handSize, int maxString,
                               int penaltyPerCard, int noPlayPenalty, int noPlayShrink, int prophetPenalty,
                               int markerEvery, int suddenDeathMarkers, int lowStock, int emptyHandBonus,
-                              int neverDealtBonus, boolean overthrowSparesNoPlay, boolean dealerRotates) {
+                              int neverDealtBonus, boolean overthrowSparesNoPlay, boolean dealerRotates)
+        implements RuleGameSettings<EleusisSettings> {
     public EleusisSettings {
         judges = List.copyOf(judges);
-        if (players < 3 || players > 8) {
-            throw new IllegalArgumentException("Eleusis needs 3 to 8 players (the dealer included), not " + players);
-        }
-        if (rounds < 1) throw new IllegalArgumentException("a game needs at least one round, not " + rounds);
-        if (judges.isEmpty()) throw new IllegalArgumentException("a game needs a secret rule or a dealer who judges by hand");
+        RuleGameSettings.requirePlayable("Eleusis", players, rounds, judges);
         if (handSize < 1 || maxString < 1 || markerEvery < 1) throw new IllegalArgumentException("sizes must be positive");
     }
 
@@ -47,26 +45,24 @@ public record EleusisSettings(int players, int rounds, List<Judge> judges, int h
         return new EleusisSettings(players, players, List.of(judge), 14, 4, 2, 5, 4, 5, 10, 4, 4, 4, 10, true, true);
     }
 
+    @Override
     public EleusisSettings withRounds(int r) {
         return new EleusisSettings(players, r, judges, handSize, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,
                 overthrowSparesNoPlay, dealerRotates);
     }
 
+    @Override
     public EleusisSettings withHandSize(int h) {
         return new EleusisSettings(players, rounds, judges, h, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,
                 overthrowSparesNoPlay, dealerRotates);
     }
 
+    @Override
     public EleusisSettings withDealerRotates(boolean rotates) {
         return new EleusisSettings(players, rounds, judges, handSize, maxString, penaltyPerCard, noPlayPenalty, noPlayShrink,
                 prophetPenalty, markerEvery, suddenDeathMarkers, lowStock, emptyHandBonus, neverDealtBonus,
                 overthrowSparesNoPlay, rotates);
-    }
-
-    /** The settings' judge of a round; the dealer may choose another when starting it (see NextRound). */
-    public Judge judgeOfRound(int round) {
-        return judges.get(round % judges.size());
     }
 }

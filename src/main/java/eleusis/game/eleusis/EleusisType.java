@@ -1,7 +1,7 @@
 package eleusis.game.eleusis;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import eleusis.game.ComputerPlayer;
+import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
 import java.util.List;
@@ -10,13 +10,12 @@ import java.util.List;
 public final class EleusisType extends RuleGameType<EleusisSettings, EleusisAction> {
     public static final EleusisType TYPE = new EleusisType();
 
-    private static final ComputerPlayer<EleusisAction> STAND_IN = new StandIn<>(
-            v -> ((EleusisView) v).hand() == null ? List.of() : ((EleusisView) v).hand().stream().map(EleusisView.CardView::id).toList(),
-            card -> new EleusisAction.Play(List.of(card)), new EleusisAction.EndTurn());
-
-    private static final ComputerPlayer<EleusisAction> SCIENTIST = EleusisScientist.atTable();
-
-    private EleusisType() {}
+    private EleusisType() {
+        super(new StandIn<>(
+                v -> ((EleusisView) v).hand() == null ? List.of() : ((EleusisView) v).hand().stream().map(EleusisView.CardView::id).toList(),
+                card -> new EleusisAction.Play(List.of(card)), new EleusisAction.EndTurn()),
+                EleusisScientist.atTable(), EleusisScientist::simulated);
+    }
 
     @Override public String id() { return "eleusis"; }
 
@@ -26,10 +25,7 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
     @Override public int fullStudents() { return 3; }
 
     @Override
-    public EleusisSettings settings(Setup setup) {
-        EleusisSettings s = EleusisSettings.standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
-        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
-    }
+    protected EleusisSettings standard(int players, Judge judge) { return EleusisSettings.standard(players, judge); }
 
     @Override public String encodeSettings(EleusisSettings settings) { return EleusisCodec.encodeSettings(settings); }
 
@@ -42,17 +38,4 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
     @Override public EleusisAction decode(JsonNode json) { return EleusisCodec.decode(json); }
 
     @Override public EleusisGame start(EleusisSettings settings, long seed) { return EleusisGame.start(settings, seed); }
-
-    @Override public boolean houseDeals(EleusisSettings settings) { return !settings.dealerRotates(); }
-
-    @Override public ComputerPlayer<EleusisAction> computerPlayer() { return STAND_IN; }
-
-    @Override public ComputerPlayer<EleusisAction> scientist() { return SCIENTIST; }
-
-    /** A machine scientist in every seat, who sees what a player sees (never the rule). */
-    @Override
-    public SimulatedPlayers<EleusisAction> simulation(EleusisSettings settings, long seed) {
-        requireSecretRule(settings.judges().get(0));
-        return scientists(EleusisScientist.simulated(), STAND_IN, (g, seat, a) -> ((EleusisGame) g).refusal(seat, a) != null);
-    }
 }

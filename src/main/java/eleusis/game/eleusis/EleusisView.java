@@ -2,6 +2,7 @@ package eleusis.game.eleusis;
 
 import eleusis.analysis.Evidence;
 import eleusis.game.EvidenceView;
+import eleusis.game.HandCard;
 import eleusis.game.Judge;
 import eleusis.game.Table;
 import eleusis.game.Viewer;
@@ -42,7 +43,7 @@ public record EleusisView(String game, int round, int rounds, int players, int d
         return EvidenceView.observations(mainline.stream().map(MainlineCard::id).toList(), refused);
     }
 
-    public record CardView(int id, String card) {}
+    public record CardView(int id, String card) implements HandCard {}
 
     public record MainlineCard(int id, String card, boolean whiteMarker, boolean blackMarker) {}
 

@@ -1,5 +1,7 @@
 package eleusis.game.express;
 
+import eleusis.game.RoundAction;
+
 /** What a seat can do in Eleusis Express. Cards are named by their ids, as the seat's view shows them. */
 public sealed interface ExpressAction {
     /** One card a turn. */
@@ -65,7 +67,7 @@ public sealed interface ExpressAction {
      * hand. At most one of the two; only the next dealer may choose. Kept in the action, so a replay
      * judges the round by the same rule.
      */
-    record NextRound(String rule, boolean byHand) implements ExpressAction {
+    record NextRound(String rule, boolean byHand) implements ExpressAction, RoundAction.NextRound {
         /** The settings' judge for the coming round. */
         public NextRound() {
             this(null, false);
@@ -77,5 +79,5 @@ public sealed interface ExpressAction {
      * no-play or guess waiting for the dealer's verdict is dropped: the card stays in its player's
      * hand, nothing is penalised.
      */
-    record EndRound() implements ExpressAction {}
+    record EndRound() implements ExpressAction, RoundAction.EndRound {}
 }

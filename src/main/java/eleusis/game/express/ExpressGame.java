@@ -1,28 +1,22 @@
 package eleusis.game.express;
 
 import eleusis.analysis.Equivalence;
-import eleusis.game.GameEngine;
 import eleusis.game.GameEvent;
-import eleusis.game.Replay;
-import eleusis.game.RuleGame;
-import eleusis.game.RuleMemo;
 import eleusis.game.Judge;
 import eleusis.game.Outcome;
 import eleusis.game.Reason;
 import eleusis.game.Recorded;
-import eleusis.game.Scoreboard;
+import eleusis.game.Replay;
+import eleusis.game.RuleGameEngine;
 import eleusis.game.Table;
 import eleusis.game.TableEvents;
 import eleusis.game.Viewer;
-import eleusis.game.ChosenJudge;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * Eleusis Express (John Golden, 2006), the classroom version: 12 cards a hand, one card a turn, a
@@ -33,15 +27,10 @@ import java.util.SplittableRandom;
  * The dealer rotates each round, or (for a classroom) seat 0 deals every round; the dealer may end a
  * round early, and choose the secret rule of the round they are about to deal.
  */
-public final class ExpressGame extends GameEngine<ExpressAction> implements RuleGame {
+public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAction> {
     /** The most cases an exact check of a guess may try during play (well under a second). */
     public static final long MAX_GUESS_CASES = 30_000_000L;
 
-    private final ExpressSettings settings;
-    private final SplittableRandom random;
-    private final Scoreboard scoreboard;
-    /** A guess's or a next round's rule, compiled when the action is checked and used when it is taken. */
-    private final RuleMemo rules = new RuleMemo();
     /** Guesses judged by {@link #prepare}, by guess, secret rule and decks: used when the guess is applied. */
     private final java.util.Map<GuessKey, Equivalence.Result> prepared = new java.util.concurrent.ConcurrentHashMap<>();
 
@@ -53,16 +42,9 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
 
     /** The longest guess taken, in characters. */
     static final int MAX_GUESS_LENGTH = 4000;
-    private int round = -1;
-    /** The actions applied when each round was dealt (see {@link #roundStarts()}). */
-    private final List<Integer> roundStarts = new ArrayList<>();
 
-    private int dealer;
-    private Judge judge;
-    private Rule rule;
-    private Table table;
+    // The round in progress (its dealer, judge, table and turn: see RuleGameEngine).
     private ExpressPhase phase;
-    private int turn;
     /** The seat that played last (for the after-play phase) or whose guess the dealer is judging. */
     private int actor;
     /** A play or no-play waiting for a dealer who judges by hand: the card, or -1 for a no-play. */
@@ -72,17 +54,11 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     private boolean stockRanOut;
 
     private ExpressGame(ExpressSettings settings, long seed) {
-        super(seed);
-        this.settings = settings;
-        this.random = new SplittableRandom(seed);
-        this.scoreboard = new Scoreboard(settings.players());
+        super(settings, seed);
     }
 
     public static ExpressGame start(ExpressSettings settings, long seed) {
-        Judge.requireSomeStarter(settings.judges());
-        ExpressGame g = new ExpressGame(settings, seed);
-        g.logged(g.startRound(null));
-        return g;
+        return firstRoundDealt(new ExpressGame(settings, seed));
     }
 
     public static ExpressGame replay(ExpressSettings settings, long seed, List<Recorded<ExpressAction>> actions) {
@@ -91,34 +67,15 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
 
     @Override public String name() { return "express"; }
 
-    @Override public int players() { return settings.players(); }
-
-    public ExpressSettings settings() { return settings; }
-
     @Override public boolean over() { return phase == ExpressPhase.GAME_OVER; }
 
-    @Override
-    public Map<Integer, Integer> totals() { return scoreboard.totals(); }
+    @Override protected boolean roundOver() { return phase == ExpressPhase.ROUND_OVER; }
+
+    @Override protected boolean starterWaiting() { return phase == ExpressPhase.STARTER_VERDICT; }
 
     public ExpressPhase phase() { return phase; }
 
-    public int round() { return round; }
-
-    @Override
-    public List<Integer> roundStarts() { return Collections.unmodifiableList(roundStarts); }
-
-    public int dealer() { return dealer; }
-
-    public int turn() { return turn; }
-
-    public Table table() { return table; }
-
     public Integer guessedBy() { return guessedBy; }
-
-    public Map<Integer, Integer> lastRoundScores() { return scoreboard.lastRound(); }
-
-    /** The judge of the round in progress: the settings' one, or the one its dealer chose. */
-    public Judge judge() { return judge; }
 
     Integer pendingCard() { return pendingCard; }
 
@@ -129,8 +86,8 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     @Override
     public List<Integer> waitingFor() {
         return switch (phase) {
-            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> List.of(dealer);
-            case PLAY -> List.of(turn);
+            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> List.of(dealer());
+            case PLAY -> List.of(turn());
             case AFTER_PLAY -> List.of(actor);
             case ROUND_OVER -> List.of(nextDealer());
             case GAME_OVER -> List.of();
@@ -138,56 +95,47 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     }
 
     @Override
-    public List<String> allowed(int seat) {
-        List<String> out = new ArrayList<>(switch (phase) {
-            case PLAY -> seat == turn ? List.of("play", "no_play") : List.<String>of();
-            case AFTER_PLAY -> seat == actor ? List.of("guess", "end_turn") : List.<String>of();
-            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> seat == dealer ? List.of("verdict") : List.<String>of();
-            case ROUND_OVER -> settings.dealerRotates() || seat == 0 ? List.of("next_round") : List.<String>of();
-            case GAME_OVER -> List.<String>of();
-        });
-        if (phase != ExpressPhase.ROUND_OVER && phase != ExpressPhase.GAME_OVER && seat == dealer) out.add("end_round");
-        return out;
+    protected List<String> allowedInPlay(int seat) {
+        return switch (phase) {
+            case PLAY -> seat == turn() ? List.of("play", "no_play") : List.of();
+            case AFTER_PLAY -> seat == actor ? List.of("guess", "end_turn") : List.of();
+            case STARTER_VERDICT, DEALER_VERDICT, GUESS_VERDICT -> seat == dealer() ? List.of("verdict") : List.of();
+            case ROUND_OVER, GAME_OVER -> List.of(); // see RuleGameEngine.allowed
+        };
     }
 
     /**
-     * Every action of the seat now but those with a free-form part, by kind in the order of
-     * {@link #allowed}: a play of each card of the hand, in the hand's order; the no-play; ending
-     * the turn; the dealer's verdict right, then wrong (on a no-play, wrong once with each card of
-     * the player's hand: the correct card the dealer names); the next round with the settings'
-     * judge, then, for the next dealer only, the next round judged by hand; the dealer ending the round.
+     * Every action of the seat now but those with a free-form part (see {@link #legalActions}), by
+     * kind: a play of each card of the hand, in the hand's order; the no-play; ending the turn; the
+     * dealer's verdict right, then wrong (on a no-play, wrong once with each card of the player's
+     * hand: the correct card the dealer names).
      *
      * <p>Not listed: a guess, whose text is free ("guess" may be allowed with nothing listed for
-     * it); a next round judged by a rule the dealer writes for it (free text); and a verdict that
-     * names a card where none is taken, which the engine accepts and ignores the card of.
+     * it); and a verdict that names a card where none is taken, which the engine accepts and
+     * ignores the card of.
      */
     @Override
-    public List<ExpressAction> legalActions(int seat) {
-        List<ExpressAction> out = new ArrayList<>();
-        for (String kind : allowed(seat)) {
-            switch (kind) {
-                case "play" -> table.hand(seat).forEach(id -> out.add(new ExpressAction.Play(id)));
-                case "no_play" -> out.add(new ExpressAction.NoPlay());
-                case "guess" -> { }
-                case "end_turn" -> out.add(new ExpressAction.EndTurn());
-                case "verdict" -> {
-                    out.add(new ExpressAction.Verdict(true, null));
-                    if (phase == ExpressPhase.DEALER_VERDICT && pendingCard == -1) {
-                        table.hand(actor).forEach(id -> out.add(new ExpressAction.Verdict(false, id)));
-                    } else {
-                        out.add(new ExpressAction.Verdict(false, null));
-                    }
+    protected void legalInPlay(int seat, String kind, List<ExpressAction> out) {
+        switch (kind) {
+            case "play" -> table().hand(seat).forEach(id -> out.add(new ExpressAction.Play(id)));
+            case "no_play" -> out.add(new ExpressAction.NoPlay());
+            case "guess" -> { }
+            case "end_turn" -> out.add(new ExpressAction.EndTurn());
+            case "verdict" -> {
+                out.add(new ExpressAction.Verdict(true, null));
+                if (phase == ExpressPhase.DEALER_VERDICT && pendingCard == -1) {
+                    table().hand(actor).forEach(id -> out.add(new ExpressAction.Verdict(false, id)));
+                } else {
+                    out.add(new ExpressAction.Verdict(false, null));
                 }
-                case "next_round" -> {
-                    out.add(new ExpressAction.NextRound());
-                    if (seat == nextDealer()) out.add(new ExpressAction.NextRound(null, true));
-                }
-                case "end_round" -> out.add(new ExpressAction.EndRound());
-                default -> throw new IllegalStateException("a kind without legal actions: " + kind);
             }
+            default -> throw new IllegalStateException("a kind without legal actions: " + kind);
         }
-        return out;
     }
+
+    @Override protected ExpressAction nextRoundAction(boolean byHand) { return new ExpressAction.NextRound(null, byHand); }
+
+    @Override protected ExpressAction endRoundAction() { return new ExpressAction.EndRound(); }
 
     @Override
     public ExpressView view(Viewer viewer) {
@@ -208,28 +156,28 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     }
 
     @Override
-    protected List<GameEvent> perform(int seat, ExpressAction action) {
+    protected List<GameEvent> performInPlay(int seat, ExpressAction action) {
         List<GameEvent> events = new ArrayList<>();
         Rule guessRule = null;
         if (action instanceof ExpressAction.Guess g && !g.inWords() && g.judgement() == null) {
-            guessRule = rules.compile(g.text()).rule();
+            guessRule = rules().compile(g.text()).rule();
         }
         if (action instanceof ExpressAction.Play p) {
-            if (judge.byHand()) {
+            if (judge().byHand()) {
                 pendingCard = p.card();
                 actor = seat;
                 phase = ExpressPhase.DEALER_VERDICT;
             } else {
-                events.addAll(settlePlay(seat, p.card(), rule.accepts(table.mainlineFaces(), table.mainlineLength(),
+                events.addAll(settlePlay(seat, p.card(), rule().accepts(table().mainlineFaces(), table().mainlineLength(),
                         Table.face(p.card()))));
             }
         } else if (action instanceof ExpressAction.NoPlay) {
-            if (judge.byHand()) {
+            if (judge().byHand()) {
                 pendingCard = -1;
                 actor = seat;
                 phase = ExpressPhase.DEALER_VERDICT;
             } else {
-                Integer correct = correctCardIn(seat);
+                Integer correct = correctCardIn(table().hand(seat));
                 events.addAll(settleNoPlay(seat, correct == null, correct));
             }
         } else if (action instanceof ExpressAction.Guess g) {
@@ -238,29 +186,17 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
             events.addAll(advance(seat));
         } else if (action instanceof ExpressAction.Verdict v) {
             events.addAll(verdict(v));
-        } else if (action instanceof ExpressAction.NextRound n) {
-            events.addAll(startRound(ChosenJudge.of(rules, n.rule(), n.byHand())));
-        } else if (action instanceof ExpressAction.EndRound) {
-            events.addAll(dealerEndsRound());
         }
         return events;
     }
 
     @Override
-    protected Outcome.Refused refusal(int seat, ExpressAction action) {
-        if (action instanceof ExpressAction.NextRound n) return checkNextRound(seat, n);
-        if (phase == ExpressPhase.ROUND_OVER) {
-            return Outcome.refuse(Reason.ROUND_OVER, "the round is over; the next round has not started yet");
-        }
-        if (action instanceof ExpressAction.EndRound) {
-            return seat == dealer ? null : Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer, seat " + dealer
-                    + ", can end the round");
-        }
+    protected Outcome.Refused refusalInPlay(int seat, ExpressAction action) {
         if (action instanceof ExpressAction.Play || action instanceof ExpressAction.NoPlay) {
             if (phase != ExpressPhase.PLAY) return waiting();
-            if (seat == dealer) return Outcome.refuse(Reason.NOT_ALLOWED, "the dealer does not play cards");
-            if (seat != turn) return Outcome.refuse(Reason.NOT_YOUR_TURN, "it is player " + turn + "'s turn");
-            if (action instanceof ExpressAction.Play p && !table.holds(seat, p.card())) {
+            Outcome.Refused r = turnRefusal(seat);
+            if (r != null) return r;
+            if (action instanceof ExpressAction.Play p && !table().holds(seat, p.card())) {
                 return Outcome.refuse(Reason.NOT_IN_HAND, "card " + p.card() + " is not in your hand");
             }
             return null;
@@ -277,14 +213,14 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
                 if (g.judgement() != null) {
                     // Only a replay gets here (apply refuses a judgement from a player): the guess was
                     // checked and judged when first taken, under this same secret rule.
-                    return g.inWords() || judge.byHand()
+                    return g.inWords() || judge().byHand()
                             ? Outcome.refuse(Reason.BAD_GUESS, "a recorded judgement on a guess the dealer judges")
                             : null;
                 }
                 if (!g.inWords()) {
-                    RuleResult r = rules.compile(g.text());
+                    RuleResult r = rules().compile(g.text());
                     if (!r.ok()) return Outcome.refuse(Reason.BAD_GUESS, r.report());
-                    if (rule != null && tooCostly(r.rule(), rule, guessDecks())) {
+                    if (rule() != null && tooCostly(r.rule(), rule(), guessDecks())) {
                         return Outcome.refuse(Reason.BAD_GUESS, "this guess reads so many whole cards so far back that it"
                                 + " cannot be checked quickly; write it more simply, or guess in words");
                     }
@@ -293,32 +229,20 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
             return null;
         }
         if (action instanceof ExpressAction.Verdict v) {
-            if (seat != dealer) return Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer gives verdicts");
+            if (seat != dealer()) return Outcome.refuse(Reason.NOT_THE_DEALER, "only the dealer gives verdicts");
             if (phase != ExpressPhase.STARTER_VERDICT && phase != ExpressPhase.DEALER_VERDICT
                     && phase != ExpressPhase.GUESS_VERDICT) {
                 return Outcome.refuse(Reason.NOT_NOW, "there is nothing to judge now");
             }
             if (phase == ExpressPhase.DEALER_VERDICT && pendingCard == -1 && !v.right()) {
                 if (v.card() == null) return Outcome.refuse(Reason.BAD_PLAY, "a wrong no-play: name the correct card from the hand to play");
-                if (!table.holds(actor, v.card())) {
+                if (!table().holds(actor, v.card())) {
                     return Outcome.refuse(Reason.NOT_IN_HAND, "card " + v.card() + " is not in player " + actor + "'s hand");
                 }
             }
             return null;
         }
         return Outcome.refuse(Reason.NOT_ALLOWED, "not an Eleusis Express action");
-    }
-
-    private Outcome.Refused checkNextRound(int seat, ExpressAction.NextRound n) {
-        if (phase != ExpressPhase.ROUND_OVER) return Outcome.refuse(Reason.NOT_NOW, "the round is still being played");
-        if (!settings.dealerRotates() && seat != 0) {
-            return Outcome.refuse(Reason.NOT_THE_DEALER, "seat 0 deals every round and starts each one");
-        }
-        if ((n.rule() != null || n.byHand()) && seat != nextDealer()) {
-            return Outcome.refuse(Reason.NOT_THE_DEALER, "only the next dealer, seat " + nextDealer()
-                    + ", chooses how the next round is judged");
-        }
-        return ChosenJudge.check(rules, n.rule(), n.byHand());
     }
 
     private Outcome.Refused waiting() {
@@ -329,74 +253,43 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         };
     }
 
-    /** Seat 0 deals the first round, and every round when the dealer does not rotate. */
-    private int nextDealer() {
-        return round < 0 || !settings.dealerRotates() ? 0 : (dealer + 1) % settings.players();
-    }
-
-    /** @param chosen the judge the dealer chose for this round, or null for the settings' one */
-    private List<GameEvent> startRound(Judge chosen) {
-        List<GameEvent> events = new ArrayList<>();
-        dealer = nextDealer();
-        round++;
-        // Dealt by the next round's action, applied once it is performed; the first deal before any.
-        roundStarts.add(round == 0 ? 0 : history().size() + 1);
-        judge = chosen != null ? chosen : settings.judgeOfRound(round);
-        rule = judge instanceof Judge.ByRule r ? r.rule() : null;
-        table = new Table(random, settings.players(), 2, settings.lowStock());
+    @Override
+    protected void clearRound() {
         pendingCard = null;
         pendingGuess = null;
         guessedBy = null;
         stockRanOut = false;
-        List<Integer> players = new ArrayList<>();
-        for (int s = 0; s < settings.players(); s++) if (s != dealer) players.add(s);
-        turn = players.get(random.nextInt(players.size()));
-        events.add(new TableEvents.RoundStart(round, dealer, players, turn));
-        for (int s : players) {
-            table.draw(s, settings.handSize());
-            events.add(new TableEvents.Deal(s, Table.notation(table.hand(s))));
-        }
-        events.addAll(turnUpStarter());
-        return events;
     }
 
-    private List<GameEvent> turnUpStarter() {
+    @Override
+    protected List<GameEvent> turnUpStarter() {
         List<GameEvent> events = new ArrayList<>();
         while (true) {
-            table.addToMainline(table.takeFromStock());
-            int id = table.mainline().get(0);
-            if (judge.byHand()) {
+            table().addToMainline(table().takeFromStock());
+            int id = table().mainline().get(0);
+            if (judge().byHand()) {
                 phase = ExpressPhase.STARTER_VERDICT;
                 return events;
             }
-            boolean ok = rule.accepts(List.of(), Table.face(id));
+            boolean ok = rule().accepts(List.of(), Table.face(id));
             events.add(new TableEvents.Starter(Table.face(id).notation(), ok));
             if (ok) {
                 phase = ExpressPhase.PLAY;
                 return events;
             }
-            table.refuseStarter();
+            table().refuseStarter();
         }
-    }
-
-    private Integer correctCardIn(int seat) {
-        List<Integer> sorted = new ArrayList<>(table.hand(seat));
-        Collections.sort(sorted);
-        for (int id : sorted) {
-            if (rule.accepts(table.mainlineFaces(), table.mainlineLength(), Table.face(id))) return id;
-        }
-        return null;
     }
 
     private List<GameEvent> verdict(ExpressAction.Verdict v) {
         if (phase == ExpressPhase.STARTER_VERDICT) {
             List<GameEvent> events = new ArrayList<>();
-            String card = Table.face(table.mainline().get(0)).notation();
+            String card = Table.face(table().mainline().get(0)).notation();
             events.add(new TableEvents.Starter(card, v.right()));
             if (v.right()) {
                 phase = ExpressPhase.PLAY;
             } else {
-                table.refuseStarter();
+                table().refuseStarter();
                 events.addAll(turnUpStarter());
             }
             return events;
@@ -413,42 +306,42 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
 
     private List<GameEvent> settlePlay(int player, int card, boolean right) {
         List<GameEvent> events = new ArrayList<>();
-        table.removeFromHand(player, card);
+        table().removeFromHand(player, card);
         events.add(new TableEvents.Play(player, List.of(Table.face(card).notation()), right ? "right" : "wrong"));
         if (right) {
-            table.addToMainline(card);
-            if (table.handSize(player) == 0) return concat(events, endRound("a player has no cards left"));
+            table().addToMainline(card);
+            if (table().handSize(player) == 0) return concat(events, endRound("a player has no cards left"));
             actor = player;
             phase = ExpressPhase.AFTER_PLAY;
             return events;
         }
-        table.addToSideline(List.of(card));
-        events.addAll(draw(player, settings.wrongPlayPenalty(), "wrong play"));
+        table().addToSideline(List.of(card));
+        events.addAll(draw(player, settings().wrongPlayPenalty(), "wrong play"));
         events.addAll(advance(player));
         return events;
     }
 
     private List<GameEvent> settleNoPlay(int player, boolean right, Integer correct) {
         List<GameEvent> events = new ArrayList<>();
-        events.add(new TableEvents.NoPlay(player, Table.notation(table.hand(player)), right ? "right" : "wrong"));
+        events.add(new TableEvents.NoPlay(player, Table.notation(table().hand(player)), right ? "right" : "wrong"));
         if (right) {
-            int size = table.handSize(player) - settings.noPlayShrink();
-            table.discardHand(player);
+            int size = table().handSize(player) - settings().noPlayShrink();
+            table().discardHand(player);
             if (size <= 0) return concat(events, endRound("a player has no cards left"));
             events.addAll(draw(player, size, null));
-            events.add(new TableEvents.NewHand(player, table.handSize(player)));
+            events.add(new TableEvents.NewHand(player, table().handSize(player)));
         } else {
-            table.removeFromHand(player, correct);
-            table.addToMainline(correct);
+            table().removeFromHand(player, correct);
+            table().addToMainline(correct);
             events.add(new TableEvents.CorrectCard(player, Table.face(correct).notation(), "dealer"));
-            events.addAll(draw(player, settings.noPlayPenalty(), "wrong no-play"));
+            events.addAll(draw(player, settings().noPlayPenalty(), "wrong no-play"));
         }
         events.addAll(advance(player));
         return events;
     }
 
     private List<GameEvent> guess(int player, ExpressAction.Guess g, Rule guessed) {
-        if (g.inWords() || judge.byHand()) {
+        if (g.inWords() || judge().byHand()) {
             pendingGuess = g.text();
             actor = player;
             phase = ExpressPhase.GUESS_VERDICT;
@@ -456,8 +349,8 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
         }
         ExpressAction.Judgement j = g.judgement();
         if (j == null) {
-            Equivalence.Result r = prepared.remove(GuessKey.of(guessed, rule, guessDecks()));
-            if (r == null) r = Equivalence.decide(guessed, rule, guessDecks());
+            Equivalence.Result r = prepared.remove(GuessKey.of(guessed, rule(), guessDecks()));
+            if (r == null) r = Equivalence.decide(guessed, rule(), guessDecks());
             prepared.clear(); // what was worked out for other guesses, or other decks, will not be asked for again
             // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
             j = r.equivalent() ? ExpressAction.Judgement.rightGuess()
@@ -475,8 +368,8 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     @Override
     public void prepare(int seat, ExpressAction action) {
         if (!(action instanceof ExpressAction.Guess g) || g.inWords() || g.judgement() != null) return;
-        Rule secret = rule;
-        Judge judging = judge;
+        Rule secret = rule();
+        Judge judging = judge();
         if (secret == null || judging == null || judging.byHand() || g.text() == null || g.text().length() > MAX_GUESS_LENGTH) return;
         RuleResult guessed = Rule.compile(g.text()); // not the memo, which belongs to apply's thread
         if (!guessed.ok()) return;
@@ -489,7 +382,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     /** Whether {@link #prepare} has judged this guess against the current rule and decks (for tests). */
     boolean preparedFor(String guess) {
         RuleResult r = Rule.compile(guess);
-        return r.ok() && rule != null && prepared.containsKey(GuessKey.of(r.rule(), rule, guessDecks()));
+        return r.ok() && rule() != null && prepared.containsKey(GuessKey.of(r.rule(), rule(), guessDecks()));
     }
 
     /** A guess whose exact check would try more cases than play allows (it is refused, never judged). */
@@ -504,7 +397,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
      * stock runs out never adds a deck after the deal and the starter, which come before any guess.
      */
     private int guessDecks() {
-        return settings.endWhenStockRunsOut() ? table.decks() : Equivalence.ANY_DECKS;
+        return settings().endWhenStockRunsOut() ? table().decks() : Equivalence.ANY_DECKS;
     }
 
     /** A guess with a judgement comes only from the history (a replay), never from a player. */
@@ -521,7 +414,7 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
             guessedBy = player;
             return concat(events, endRound("the rule was guessed"));
         }
-        events.addAll(draw(player, settings.wrongGuessPenalty(), "wrong guess"));
+        events.addAll(draw(player, settings().wrongGuessPenalty(), "wrong guess"));
         events.addAll(advance(player));
         return events;
     }
@@ -529,70 +422,38 @@ public final class ExpressGame extends GameEngine<ExpressAction> implements Rule
     private List<GameEvent> draw(int player, int count, String reason) {
         List<GameEvent> events = new ArrayList<>();
         if (count <= 0) return events;
-        int decks = table.decks();
-        if (settings.endWhenStockRunsOut()) {
-            int drawn = table.drawWithoutNewDeck(player, count);
-            if (drawn < count || table.stockSize() == 0) stockRanOut = true;
+        if (settings().endWhenStockRunsOut()) {
+            int drawn = table().drawWithoutNewDeck(player, count);
+            if (drawn < count || table().stockSize() == 0) stockRanOut = true;
             if (reason != null && drawn > 0) events.add(new TableEvents.Penalty(player, drawn, reason));
             return events;
         }
-        table.draw(player, count);
-        if (table.decks() != decks) events.add(new TableEvents.NewDeck(table.decks()));
+        events.addAll(drawCards(player, count));
         if (reason != null) events.add(new TableEvents.Penalty(player, count, reason));
         return events;
     }
 
-    /**
-     * The dealer ends the round: a card, no-play or guess waiting for the verdict is dropped (the
-     * card never left the hand), and a starter not yet accepted goes to the discard.
-     */
-    private List<GameEvent> dealerEndsRound() {
-        if (phase == ExpressPhase.STARTER_VERDICT) table.refuseStarter();
-        return endRound("the dealer ended the round");
-    }
-
     private List<GameEvent> advance(int from) {
         if (stockRanOut) return endRound("the stock ran out");
-        int n = settings.players();
-        for (int step = 1; step <= n; step++) {
-            int s = (from + step) % n;
-            if (s != dealer) {
-                turn = s;
-                phase = ExpressPhase.PLAY;
-                return List.of();
-            }
-        }
-        throw new IllegalStateException("no player to take a turn");
+        if (!passTurn(from, seat -> false)) throw new IllegalStateException("no player to take a turn");
+        phase = ExpressPhase.PLAY;
+        return List.of();
     }
 
-    private List<GameEvent> endRound(String reason) {
-        List<GameEvent> events = new ArrayList<>();
+    @Override
+    protected List<GameEvent> endRound(String reason) {
         pendingCard = null;
         pendingGuess = null;
-        Map<Integer, Integer> hands = new LinkedHashMap<>();
         Map<Integer, Integer> scores = new LinkedHashMap<>();
-        for (int s = 0; s < settings.players(); s++) {
-            if (s == dealer) continue;
-            hands.put(s, table.handSize(s));
-            int score = settings.handSize() - table.handSize(s) + (guessedBy != null && guessedBy == s ? settings.guessBonus() : 0);
+        for (int s = 0; s < settings().players(); s++) {
+            if (s == dealer()) continue;
+            int score = settings().handSize() - table().handSize(s) + (guessedBy != null && guessedBy == s ? settings().guessBonus() : 0);
             scores.put(s, score);
         }
-        int dealerScore = settings.dealerScore().score(scores.values());
-        Map<Integer, Integer> ordered = new LinkedHashMap<>();
-        for (int s = 0; s < settings.players(); s++) ordered.put(s, s == dealer ? dealerScore : scores.get(s));
-        scoreboard.addRound(dealer, ordered);
-        events.add(new TableEvents.RoundEnd(round, dealer, hands, null, table.mainlineNotation(), table.sidelinesNotation(), ordered, reason));
-        if (round + 1 >= settings.rounds()) {
-            // With the house dealing every round, nobody else deals by design: no bonus for it.
-            List<Integer> neverDealt = settings.dealerRotates() ? scoreboard.finish(settings.neverDealtBonus()) : List.of();
-            phase = ExpressPhase.GAME_OVER;
-            events.add(new TableEvents.GameEnd(totals(), neverDealt));
-        } else {
-            phase = ExpressPhase.ROUND_OVER;
-        }
+        List<GameEvent> events = scoreRound(scores, settings().dealerScore().score(scores.values()), null, reason);
+        phase = lastRound() ? ExpressPhase.GAME_OVER : ExpressPhase.ROUND_OVER;
         return events;
     }
-
 
     private static List<GameEvent> concat(List<GameEvent> a, List<GameEvent> b) {
         List<GameEvent> out = new ArrayList<>(a);

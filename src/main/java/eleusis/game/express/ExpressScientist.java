@@ -12,7 +12,6 @@ import eleusis.scientist.Scientist;
 import eleusis.scientist.View;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * The machine scientist in an Eleusis Express seat, deciding from the seat's sight alone (what its
@@ -47,13 +46,8 @@ public final class ExpressScientist extends SeatScientist<ExpressAction, Express
         List<String> allowed = v.allowed();
         if (allowed.contains("play")) {
             View view = view(sight);
-            Scientist s = scientist(sight, view);
-            if (s.sureness(view) == 0) { // no rule of its space stands: by lot, as the stand-in plays
-                return new ExpressAction.Play(v.hand().get(new SplittableRandom(seed).nextInt(v.hand().size())).id());
-            }
-            GoOut out = goOut(s, view);
-            if (out != null) return out.card() == null ? new ExpressAction.NoPlay() : new ExpressAction.Play(idOf(v.hand(), out.card()));
-            return new ExpressAction.Play(idOf(v.hand(), s.play(view).card()));
+            Integer card = cardToPlay(scientist(sight, view), view, v.hand(), seed);
+            return card == null ? new ExpressAction.NoPlay() : new ExpressAction.Play(card);
         }
         if (allowed.contains("guess")) {
             if (!v.judgedByHand()) {
@@ -98,10 +92,5 @@ public final class ExpressScientist extends SeatScientist<ExpressAction, Express
         }
         List<Card> hand = v.hand() == null ? List.of() : v.hand().stream().map(c -> CardNotation.card(c.card())).toList();
         return ScientistViews.of(hand, mainline, refused, counterexamples, wrong);
-    }
-
-    private static int idOf(List<ExpressView.CardView> hand, Card card) {
-        for (ExpressView.CardView c : hand) if (CardNotation.card(c.card()).equals(card)) return c.id();
-        throw new IllegalStateException("the scientist chose " + card + ", which is not in the hand");
     }
 }

@@ -1,6 +1,7 @@
 package eleusis.game.express;
 
 import eleusis.game.Judge;
+import eleusis.game.RuleGameSettings;
 import java.util.List;
 
 /**
@@ -27,14 +28,11 @@ import java.util.List;
 public record ExpressSettings(int players, int rounds, List<Judge> judges, int handSize, int wrongPlayPenalty,
                               int noPlayPenalty, int noPlayShrink, int guessBonus, int wrongGuessPenalty,
                               int lowStock, boolean endWhenStockRunsOut, int neverDealtBonus,
-                              boolean dealerRotates, ExpressDealerScore dealerScore) {
+                              boolean dealerRotates, ExpressDealerScore dealerScore)
+        implements RuleGameSettings<ExpressSettings> {
     public ExpressSettings {
         judges = List.copyOf(judges);
-        if (players < 3 || players > 8) {
-            throw new IllegalArgumentException("Eleusis Express needs 3 to 8 players (the dealer included), not " + players);
-        }
-        if (rounds < 1) throw new IllegalArgumentException("a game needs at least one round, not " + rounds);
-        if (judges.isEmpty()) throw new IllegalArgumentException("a game needs a secret rule or a dealer who judges by hand");
+        RuleGameSettings.requirePlayable("Eleusis Express", players, rounds, judges);
         if (handSize < 1) throw new IllegalArgumentException("hands must hold at least one card");
         if (dealerScore == null) throw new IllegalArgumentException("the dealer's score needs a formula (highest or average)");
     }
@@ -52,16 +50,19 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
                 ExpressDealerScore.HIGHEST);
     }
 
+    @Override
     public ExpressSettings withRounds(int r) {
         return new ExpressSettings(players, r, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
     }
 
+    @Override
     public ExpressSettings withHandSize(int h) {
         return new ExpressSettings(players, rounds, judges, h, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, dealerScore);
     }
 
+    @Override
     public ExpressSettings withDealerRotates(boolean rotates) {
         return new ExpressSettings(players, rounds, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, rotates, dealerScore);
@@ -70,10 +71,5 @@ public record ExpressSettings(int players, int rounds, List<Judge> judges, int h
     public ExpressSettings withDealerScore(ExpressDealerScore score) {
         return new ExpressSettings(players, rounds, judges, handSize, wrongPlayPenalty, noPlayPenalty, noPlayShrink,
                 guessBonus, wrongGuessPenalty, lowStock, endWhenStockRunsOut, neverDealtBonus, dealerRotates, score);
-    }
-
-    /** The settings' judge of a round; the dealer may choose another when starting it (see NextRound). */
-    public Judge judgeOfRound(int round) {
-        return judges.get(round % judges.size());
     }
 }

@@ -1,8 +1,8 @@
 package eleusis.game.express;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import eleusis.game.ComputerPlayer;
 import eleusis.game.GameJson;
+import eleusis.game.Judge;
 import eleusis.game.RuleGameType;
 import eleusis.game.StandIn;
 import java.util.List;
@@ -11,23 +11,20 @@ import java.util.List;
 public final class ExpressType extends RuleGameType<ExpressSettings, ExpressAction> {
     public static final ExpressType TYPE = new ExpressType();
 
-    private static final ComputerPlayer<ExpressAction> STAND_IN = new StandIn<>(
-            v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
-            ExpressAction.Play::new, new ExpressAction.EndTurn());
-
-    private static final ComputerPlayer<ExpressAction> SCIENTIST = ExpressScientist.atTable();
-
-    private ExpressType() {}
+    /** Its machine scientists also guess, in the rule language. */
+    private ExpressType() {
+        super(new StandIn<>(
+                v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
+                ExpressAction.Play::new, new ExpressAction.EndTurn()),
+                ExpressScientist.atTable(), ExpressScientist::simulated);
+    }
 
     @Override public String id() { return "express"; }
 
     @Override public String title() { return "Eleusis Express"; }
 
     @Override
-    public ExpressSettings settings(Setup setup) {
-        ExpressSettings s = ExpressSettings.standard(setup.players(), setup.judge()).withDealerRotates(!setup.houseDeals());
-        return setup.rounds() > 0 ? s.withRounds(setup.rounds()) : s;
-    }
+    protected ExpressSettings standard(int players, Judge judge) { return ExpressSettings.standard(players, judge); }
 
     @Override public String encodeSettings(ExpressSettings settings) { return ExpressCodec.encodeSettings(settings); }
 
@@ -46,17 +43,4 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
     }
 
     @Override public ExpressGame start(ExpressSettings settings, long seed) { return ExpressGame.start(settings, seed); }
-
-    @Override public boolean houseDeals(ExpressSettings settings) { return !settings.dealerRotates(); }
-
-    @Override public ComputerPlayer<ExpressAction> computerPlayer() { return STAND_IN; }
-
-    @Override public ComputerPlayer<ExpressAction> scientist() { return SCIENTIST; }
-
-    /** A machine scientist in every seat, who sees what a player sees (never the rule) and guesses in the rule language. */
-    @Override
-    public SimulatedPlayers<ExpressAction> simulation(ExpressSettings settings, long seed) {
-        requireSecretRule(settings.judges().get(0));
-        return scientists(ExpressScientist.simulated(), STAND_IN, (g, seat, a) -> ((ExpressGame) g).refusal(seat, a) != null);
-    }
 }

@@ -2,6 +2,7 @@ package eleusis.game.express;
 
 import eleusis.analysis.Evidence;
 import eleusis.game.EvidenceView;
+import eleusis.game.HandCard;
 import eleusis.game.Judge;
 import eleusis.game.SharedList;
 import eleusis.game.SharedMap;
@@ -41,7 +42,7 @@ public record ExpressView(String game, int round, int rounds, int players, int d
     }
 
     @com.fasterxml.jackson.databind.annotation.JsonSerialize(using = ExpressViewJson.CardJson.class)
-    public record CardView(int id, String card) {}
+    public record CardView(int id, String card) implements HandCard {}
 
     @com.fasterxml.jackson.databind.annotation.JsonSerialize(using = ExpressViewJson.SidelineJson.class)
     public record SidelineView(int under, List<List<CardView>> plays) {}

@@ -1,8 +1,6 @@
 package eleusis.game.palmera;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import eleusis.game.DataFile;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,7 +14,7 @@ import java.util.Map;
  * shows the id of a card only to a viewer who may see its face.
  */
 public final class PalmeraCards {
-    static final String RESOURCE = "/games/palmera-cards.txt";
+    static final String RESOURCE = "games/palmera-cards.txt";
 
     record Suit(String letter, String name, int seat) {}
 
@@ -71,19 +69,10 @@ public final class PalmeraCards {
     }
 
     private static void load() {
-        String text;
-        try (InputStream in = PalmeraCards.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException("missing resource " + RESOURCE);
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read " + RESOURCE, e);
-        }
-        String[] lines = text.split("\n");
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) continue;
-            String[] f = line.split("\\s+");
-            String where = RESOURCE + " line " + (i + 1) + ": ";
+        for (DataFile.Line entry : DataFile.entries(DataFile.read(RESOURCE), RESOURCE)) {
+            String line = entry.text();
+            String[] f = entry.words().toArray(String[]::new);
+            String where = entry.where();
             try {
                 if (f[0].equals("suit") && f.length == 4) {
                     SUITS.add(new Suit(f[1], f[2], Integer.parseInt(f[3])));

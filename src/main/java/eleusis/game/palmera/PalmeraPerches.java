@@ -1,14 +1,12 @@
 package eleusis.game.palmera;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import eleusis.game.DataFile;
 import java.util.ArrayList;
 import java.util.List;
 
 /** The board, read once from {@code games/palmera-board.txt}. */
 public final class PalmeraPerches {
-    static final String RESOURCE = "/games/palmera-board.txt";
+    static final String RESOURCE = "games/palmera-board.txt";
 
     /** Perch n is at index n - 1. */
     public static final List<PalmeraPerch> ALL = load();
@@ -31,20 +29,11 @@ public final class PalmeraPerches {
     }
 
     private static List<PalmeraPerch> load() {
-        String text;
-        try (InputStream in = PalmeraPerches.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) throw new IllegalStateException("missing resource " + RESOURCE);
-            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read " + RESOURCE, e);
-        }
         List<PalmeraPerch> out = new ArrayList<>();
-        String[] lines = text.split("\n");
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) continue;
-            String[] f = line.split("\\s+");
-            String where = RESOURCE + " line " + (i + 1) + ": ";
+        for (DataFile.Line entry : DataFile.entries(DataFile.read(RESOURCE), RESOURCE)) {
+            String line = entry.text();
+            String[] f = entry.words().toArray(String[]::new);
+            String where = entry.where();
             if (f.length != 4) throw new IllegalStateException(where + "expected 'number spade capacity power'");
             try {
                 PalmeraPerch p = new PalmeraPerch(Integer.parseInt(f[0]), f[1], Integer.parseInt(f[2]), f[3]);

@@ -94,13 +94,7 @@ final class Codegen {
 
     private void tri(Cond c) {
         if (!Ir.mayBeUnknown(c)) {
-            Label no = new Label(), end = new Label();
-            jumpIfFalse(c, no);
-            mv.visitInsn(ICONST_2);
-            mv.visitJumpInsn(GOTO, end);
-            mv.visitLabel(no);
-            mv.visitInsn(ICONST_0);
-            mv.visitLabel(end);
+            twoValued(c, 2);
         } else if (c instanceof Cond.Const k) {
             push(mv, k.ordinal());
         } else if (c instanceof Cond.Not n) {
@@ -217,9 +211,14 @@ final class Codegen {
 
     /** Leaves 1 or 0 on the stack for a two-valued condition. */
     private void bit(Cond c) {
+        twoValued(c, 1);
+    }
+
+    /** Leaves {@code ifTrue} (1 or 2) or 0 on the stack for a condition that is never unknown. */
+    private void twoValued(Cond c, int ifTrue) {
         Label no = new Label(), end = new Label();
         jumpIfFalse(c, no);
-        mv.visitInsn(ICONST_1);
+        push(mv, ifTrue);
         mv.visitJumpInsn(GOTO, end);
         mv.visitLabel(no);
         mv.visitInsn(ICONST_0);

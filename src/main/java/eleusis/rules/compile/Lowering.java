@@ -220,18 +220,23 @@ final class Lowering {
     }
 
     static Cond and(Cond a, Cond b) {
-        if (a == Cond.Const.FALSE || b == Cond.Const.FALSE) return Cond.Const.FALSE;
-        if (a == Cond.Const.TRUE) return b;
-        if (b == Cond.Const.TRUE) return a;
-        if (a == Cond.Const.UNKNOWN && b == Cond.Const.UNKNOWN) return Cond.Const.UNKNOWN;
-        return new Cond.And(a, b);
+        return junction(a, b, Cond.Const.FALSE, Cond.Const.TRUE, Cond.And::new);
     }
 
     static Cond or(Cond a, Cond b) {
-        if (a == Cond.Const.TRUE || b == Cond.Const.TRUE) return Cond.Const.TRUE;
-        if (a == Cond.Const.FALSE) return b;
-        if (b == Cond.Const.FALSE) return a;
+        return junction(a, b, Cond.Const.TRUE, Cond.Const.FALSE, Cond.Or::new);
+    }
+
+    /**
+     * And or or of two conditions, folded where a side is known: the {@code decisive} constant (false
+     * for and, true for or) settles it, the {@code neutral} one drops out, two unknowns stay unknown.
+     */
+    private static Cond junction(Cond a, Cond b, Cond.Const decisive, Cond.Const neutral,
+                                 java.util.function.BinaryOperator<Cond> join) {
+        if (a == decisive || b == decisive) return decisive;
+        if (a == neutral) return b;
+        if (b == neutral) return a;
         if (a == Cond.Const.UNKNOWN && b == Cond.Const.UNKNOWN) return Cond.Const.UNKNOWN;
-        return new Cond.Or(a, b);
+        return join.apply(a, b);
     }
 }

@@ -140,20 +140,25 @@ public final class Interpreter implements Expr.Visitor<Object> {
 
     @Override
     public Object visit(Expr.And e) {
-        Boolean a = (Boolean) eval(e.left());
-        if (Boolean.FALSE.equals(a)) return false;
-        Boolean b = (Boolean) eval(e.right());
-        if (Boolean.FALSE.equals(b)) return false;
-        return a == null || b == null ? null : true;
+        return junction(e.left(), e.right(), false);
     }
 
     @Override
     public Object visit(Expr.Or e) {
-        Boolean a = (Boolean) eval(e.left());
-        if (Boolean.TRUE.equals(a)) return true;
-        Boolean b = (Boolean) eval(e.right());
-        if (Boolean.TRUE.equals(b)) return true;
-        return a == null || b == null ? null : false;
+        return junction(e.left(), e.right(), true);
+    }
+
+    /**
+     * And (when {@code decisive} is false) or or (when it is true), three-valued: either side with the
+     * decisive value settles it, the right one not looked at when the left did; otherwise an unknown
+     * side leaves it unknown.
+     */
+    private Object junction(Expr left, Expr right, boolean decisive) {
+        Boolean a = (Boolean) eval(left);
+        if (Boolean.valueOf(decisive).equals(a)) return decisive;
+        Boolean b = (Boolean) eval(right);
+        if (Boolean.valueOf(decisive).equals(b)) return decisive;
+        return a == null || b == null ? null : !decisive;
     }
 
     @Override

@@ -263,24 +263,32 @@ public final class RuleSyntax {
             return visit(ctx.disjunction());
         }
 
-        @Override
-        public Expr visitDisjunction(RuleParser.DisjunctionContext ctx) {
-            Expr acc = visit(ctx.conjunction(0));
-            for (int i = 1; i < ctx.conjunction().size(); i++) {
-                Expr right = visit(ctx.conjunction(i));
-                acc = new Expr.Or(acc, right, Span.between(acc.span(), right.span()));
+        /** How two operands of a binary operator are joined; {@code op} counts the operators from 0. */
+        private interface Join {
+            Expr of(int op, Expr left, Expr right, Span span);
+        }
+
+        /**
+         * The operands of one level of binary operators, joined from the left as the language reads
+         * them: a - b - c is (a - b) - c. Each join spans its two sides.
+         */
+        private Expr fromLeft(List<? extends ParserRuleContext> operands, Join join) {
+            Expr acc = visit(operands.get(0));
+            for (int i = 1; i < operands.size(); i++) {
+                Expr right = visit(operands.get(i));
+                acc = join.of(i - 1, acc, right, Span.between(acc.span(), right.span()));
             }
             return acc;
         }
 
         @Override
+        public Expr visitDisjunction(RuleParser.DisjunctionContext ctx) {
+            return fromLeft(ctx.conjunction(), (op, left, right, span) -> new Expr.Or(left, right, span));
+        }
+
+        @Override
         public Expr visitConjunction(RuleParser.ConjunctionContext ctx) {
-            Expr acc = visit(ctx.negation(0));
-            for (int i = 1; i < ctx.negation().size(); i++) {
-                Expr right = visit(ctx.negation(i));
-                acc = new Expr.And(acc, right, Span.between(acc.span(), right.span()));
-            }
-            return acc;
+            return fromLeft(ctx.negation(), (op, left, right, span) -> new Expr.And(left, right, span));
         }
 
         @Override
@@ -345,24 +353,14 @@ public final class RuleSyntax {
 
         @Override
         public Expr visitSum(RuleParser.SumContext ctx) {
-            Expr acc = visit(ctx.product(0));
-            for (int i = 1; i < ctx.product().size(); i++) {
-                Expr right = visit(ctx.product(i));
-                ArithOp op = ctx.sumOp(i - 1).PLUS() != null ? ArithOp.ADD : ArithOp.SUB;
-                acc = new Expr.Arith(op, acc, right, Span.between(acc.span(), right.span()));
-            }
-            return acc;
+            return fromLeft(ctx.product(), (op, left, right, span) ->
+                    new Expr.Arith(ctx.sumOp(op).PLUS() != null ? ArithOp.ADD : ArithOp.SUB, left, right, span));
         }
 
         @Override
         public Expr visitProduct(RuleParser.ProductContext ctx) {
-            Expr acc = visit(ctx.unary(0));
-            for (int i = 1; i < ctx.unary().size(); i++) {
-                Expr right = visit(ctx.unary(i));
-                ArithOp op = ctx.productOp(i - 1).STAR() != null ? ArithOp.MUL : ArithOp.MOD;
-                acc = new Expr.Arith(op, acc, right, Span.between(acc.span(), right.span()));
-            }
-            return acc;
+            return fromLeft(ctx.unary(), (op, left, right, span) ->
+                    new Expr.Arith(ctx.productOp(op).STAR() != null ? ArithOp.MUL : ArithOp.MOD, left, right, span));
         }
 
         @Override

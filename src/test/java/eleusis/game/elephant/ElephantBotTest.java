@@ -2,10 +2,10 @@ package eleusis.game.elephant;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.game.Outcome;
+import eleusis.game.BotMatches;
 import eleusis.game.RandomPlayer;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
+import java.util.Map;
 
 /**
  * The bot against random players: 1,000 seeded games, 3 to 5 players, the bot's seat rotating,
@@ -24,21 +24,13 @@ class ElephantBotTest {
         for (int i = 0; i < GAMES; i++) {
             int players = 3 + i % 3;
             int botSeat = (i / 3) % players;
-            ElephantGame g = ElephantGame.start(ElephantSettings.standard(players), 9_000 + i);
             ElephantBot bot = new ElephantBot(i);
             RandomPlayer<ElephantAction> rnd = new RandomPlayer<>(77_000 + i);
-            for (int step = 0; !g.over(); step++) {
-                assertTrue(step < 2_000, "game " + i + " did not end");
-                int seat = g.waitingFor().get(0);
-                ElephantAction a = seat == botSeat ? bot.act(g, seat) : rnd.act(g, seat);
-                Outcome o = g.apply(seat, a);
-                assertTrue(o.applied(), () -> "refused: " + a + " " + o);
-            }
+            ElephantGame g = BotMatches.playOut(ElephantGame.start(ElephantSettings.standard(players), 9_000 + i),
+                    2_000, "game " + i, (game, seat) -> seat == botSeat ? bot.act(game, seat) : rnd.act(game, seat));
             Map<Integer, Integer> t = g.totals();
-            int top = t.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
-            long winners = t.values().stream().filter(x -> x == top).count();
             // A shared win counts as a share, so that the baseline is exactly 1/N per game.
-            double share = t.get(botSeat) == top ? 1.0 / winners : 0;
+            double share = BotMatches.winShare(t, botSeat);
             baseline += 1.0 / players;
             botPoints += t.get(botSeat);
             for (int s = 0; s < players; s++) {

@@ -2,10 +2,10 @@ package eleusis.game.elephant;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.game.Outcome;
-import java.util.Map;
+import eleusis.game.BotMatches;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import java.util.Map;
 
 /**
  * The bot against greedy players (see GreedyPlayer): 1,000 seeded games at each table size, the bot
@@ -34,20 +34,12 @@ class ElephantBotVsGreedyTest {
         long greedyPoints = 0;
         for (int i = 0; i < games; i++) {
             int botSeat = i % players;
-            ElephantGame g = ElephantGame.start(ElephantSettings.standard(players), 50_000L * players + i);
             ElephantBot bot = new ElephantBot(i);
             GreedyPlayer greedy = new GreedyPlayer(90_000L * players + i);
-            for (int step = 0; !g.over(); step++) {
-                assertTrue(step < 2_000, "game " + i + " did not end");
-                int seat = g.waitingFor().get(0);
-                ElephantAction a = seat == botSeat ? bot.act(g, seat) : greedy.act(g, seat);
-                Outcome o = g.apply(seat, a);
-                assertTrue(o.applied(), () -> "refused: " + a + " " + o);
-            }
+            ElephantGame g = BotMatches.playOut(ElephantGame.start(ElephantSettings.standard(players), 50_000L * players + i),
+                    2_000, "game " + i, (game, seat) -> seat == botSeat ? bot.act(game, seat) : greedy.act(game, seat));
             Map<Integer, Integer> t = g.totals();
-            int top = t.values().stream().mapToInt(Integer::intValue).max().orElseThrow();
-            long winners = t.values().stream().filter(x -> x == top).count();
-            if (t.get(botSeat) == top) shares += 1.0 / winners;
+            shares += BotMatches.winShare(t, botSeat);
             for (int s = 0; s < players; s++) {
                 if (s == botSeat) botPoints += t.get(s);
                 else greedyPoints += t.get(s);

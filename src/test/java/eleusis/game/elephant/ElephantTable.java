@@ -1,13 +1,7 @@
 package eleusis.game.elephant;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.fail;
-
 import eleusis.game.GameEvent;
-import eleusis.game.Outcome;
-import eleusis.game.Reason;
-import eleusis.game.Refusal;
-import eleusis.game.Snapshot;
+import eleusis.game.ScriptedTable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,11 +9,11 @@ import java.util.List;
  * A game from a fixed deal, driven by a test script. Cards are named by their faces: porcelain as
  * "r5" (colour letter and value), elephants by their text ("small red green", "grey 2").
  */
-final class ElephantTable {
-    final ElephantGame g;
+final class ElephantTable extends ScriptedTable<ElephantAction, ElephantGame> {
+    static final ElephantContract CONTRACT = new ElephantContract();
 
     ElephantTable(ElephantGame g) {
-        this.g = g;
+        super(g, CONTRACT);
     }
 
     /**
@@ -87,12 +81,6 @@ final class ElephantTable {
                 .findFirst().orElseThrow(() -> new AssertionError("seat " + seat + " has no " + face));
     }
 
-    List<GameEvent> apply(int seat, ElephantAction a) {
-        Outcome o = g.apply(seat, a);
-        if (o instanceof Outcome.Refused r) fail("seat " + seat + " " + a + " refused: " + r.refusal());
-        return ((Outcome.Applied) o).events();
-    }
-
     List<GameEvent> buy(String face) {
         return apply(g.turn(), new ElephantAction.Buy(rowCard(face)));
     }
@@ -117,23 +105,6 @@ final class ElephantTable {
 
     List<GameEvent> score(int seat, ScoringType t, ElephantColour c) {
         return apply(seat, new ElephantAction.Score(t, c));
-    }
-
-    static final ElephantContract CONTRACT = new ElephantContract();
-
-    /** Applies an action that must be refused for {@code reason}, and checks that nothing changed (the hidden piles included). */
-    Refusal refuse(int seat, ElephantAction a, Reason reason) {
-        return Snapshot.refused(CONTRACT, g, seat, a, reason);
-    }
-
-    static <T> List<T> events(List<GameEvent> events, Class<T> type) {
-        return events.stream().filter(type::isInstance).map(type::cast).toList();
-    }
-
-    static <T> T only(List<GameEvent> events, Class<T> type) {
-        List<T> found = events(events, type);
-        assertEquals(1, found.size(), () -> "one " + type.getSimpleName() + " in " + events);
-        return found.get(0);
     }
 
     static String faces(List<ElephantView.PorcelainCard> cards) {

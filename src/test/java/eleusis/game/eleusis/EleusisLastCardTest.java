@@ -1,5 +1,6 @@
 package eleusis.game.eleusis;
 
+import static eleusis.game.eleusis.EleusisTable.kinds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import eleusis.game.GameEvent;
@@ -14,15 +15,6 @@ import org.junit.jupiter.api.Test;
  */
 class EleusisLastCardTest {
 
-    private static List<Class<?>> kinds(List<GameEvent> events) {
-        return events.stream().<Class<?>>map(Object::getClass).toList();
-    }
-
-    private static List<GameEvent> tail(EleusisTable t, int n) {
-        List<GameEvent> log = t.g.log();
-        return log.subList(log.size() - n, log.size());
-    }
-
     @Test
     void theLastCardIsPlayedThenTheRoundEnds() {
         EleusisTable t = EleusisTable.start(EleusisTable.settings(4, "true").withHandSize(1));
@@ -31,7 +23,7 @@ class EleusisLastCardTest {
         List<GameEvent> events = t.play(seat, card);
         assertEquals(List.of(TableEvents.Play.class, TableEvents.RoundEnd.class, TableEvents.GameEnd.class), kinds(events));
         assertEquals(new TableEvents.Play(seat, List.of(EleusisTable.face(card).notation()), "right"), events.get(0));
-        assertEquals(events, tail(t, 3));
+        assertEquals(events, t.tail(3));
     }
 
     @Test
@@ -42,7 +34,7 @@ class EleusisLastCardTest {
         t.play(seat, t.hand(seat).get(0));
         List<GameEvent> events = t.apply(0, new EleusisAction.Verdict(true, null));
         assertEquals(List.of(TableEvents.Play.class, TableEvents.RoundEnd.class, TableEvents.GameEnd.class), kinds(events));
-        assertEquals(events, tail(t, 3));
+        assertEquals(events, t.tail(3));
     }
 
     @Test
@@ -50,6 +42,6 @@ class EleusisLastCardTest {
         EleusisTable t = EleusisTable.start(EleusisTable.settings(4, "position == 1").withHandSize(4));
         List<GameEvent> events = t.noPlay(t.turn());
         assertEquals(List.of(TableEvents.NoPlay.class, TableEvents.RoundEnd.class, TableEvents.GameEnd.class), kinds(events));
-        assertEquals(events, tail(t, 3));
+        assertEquals(events, t.tail(3));
     }
 }

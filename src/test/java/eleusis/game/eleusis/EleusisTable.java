@@ -1,42 +1,27 @@
 package eleusis.game.eleusis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import eleusis.cards.Card;
 import eleusis.cards.CardColor;
 import eleusis.game.GameEvent;
 import eleusis.game.Judge;
-import eleusis.game.Outcome;
-import eleusis.game.Reason;
-import eleusis.game.Refusal;
-import eleusis.game.Snapshot;
-import eleusis.game.Table;
-import eleusis.game.Viewer;
-import eleusis.rules.Rule;
-import eleusis.rules.RuleResult;
+import eleusis.game.RuleGameTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * A game of Eleusis driven by a test script. The deals are random, so a script that needs certain
- * cards asks for a seed whose deal has them ({@link #find}); most scripts use rules whose verdicts
- * do not depend on the cards at all ("true", "position == 1", "position <= 41").
+ * A game of Eleusis driven by a test script; see RuleGameTable for how deals are found ({@link #find}).
+ * Most scripts use rules whose verdicts do not depend on the cards at all ("true", "position == 1",
+ * "position <= 41").
  */
-final class EleusisTable {
-    final EleusisGame g;
+final class EleusisTable extends RuleGameTable<EleusisAction, EleusisGame, EleusisView> {
+    /** The contract of the game, whose census a refusal must leave as it was. */
+    static final EleusisContract CONTRACT = new EleusisContract();
 
     EleusisTable(EleusisGame g) {
-        this.g = g;
-    }
-
-    static Rule rule(String text) {
-        RuleResult r = Rule.compile(text);
-        assertTrue(r.ok(), () -> "test rule does not compile: " + r.report());
-        return r.rule();
+        super(g, CONTRACT);
     }
 
     /** The standard game of one round with the given secret rule. */
@@ -65,23 +50,10 @@ final class EleusisTable {
 
     /** The first seed (from 1) whose game, as dealt, has what the script needs. */
     static EleusisTable find(EleusisSettings s, String what, Predicate<EleusisTable> wanted) {
-        for (long seed = 1; seed <= 20_000; seed++) {
-            EleusisTable t = start(s, seed);
-            if (wanted.test(t)) return t;
-        }
-        fail("no seed up to 20000 deals " + what);
-        return null;
+        return firstDealt(what, seed -> start(s, seed), wanted);
     }
 
     // ------------------------------------------------------------------ looking
-
-    EleusisView view(int seat) {
-        return g.view(new Viewer.Player(seat));
-    }
-
-    EleusisView spectator() {
-        return g.view(new Viewer.Spectator());
-    }
 
     /** The seat's hand as its own view shows it, by id. */
     List<Integer> hand(int seat) {
@@ -90,10 +62,6 @@ final class EleusisTable {
 
     int handSize(int seat) {
         return spectator().handSizes().get(seat);
-    }
-
-    static Card face(int id) {
-        return Table.face(id);
     }
 
     List<Integer> ofColor(int seat, CardColor color) {
@@ -135,12 +103,6 @@ final class EleusisTable {
 
     // ------------------------------------------------------------------ acting
 
-    List<GameEvent> apply(int seat, EleusisAction a) {
-        Outcome o = g.apply(seat, a);
-        if (o instanceof Outcome.Refused r) fail("seat " + seat + " " + a + " refused: " + r.refusal());
-        return ((Outcome.Applied) o).events();
-    }
-
     List<GameEvent> play(int seat, List<Integer> cards) {
         return apply(seat, new EleusisAction.Play(cards));
     }
@@ -179,27 +141,5 @@ final class EleusisTable {
 
     List<GameEvent> call(boolean right, int card) {
         return apply(g.prophet(), new EleusisAction.ProphetCall(right, card));
-    }
-
-    /** The contract of the game, whose census a refusal must leave as it was. */
-    static final EleusisContract CONTRACT = new EleusisContract();
-
-    /** Applies an action that must be refused for {@code reason}, and checks that nothing changed. */
-    Refusal refuse(int seat, EleusisAction a, Reason reason) {
-        return Snapshot.refused(CONTRACT, g, seat, a, reason);
-    }
-
-    static <T> List<T> events(List<GameEvent> events, Class<T> type) {
-        return events.stream().filter(type::isInstance).map(type::cast).toList();
-    }
-
-    static <T> T only(List<GameEvent> events, Class<T> type) {
-        List<T> found = events(events, type);
-        assertEquals(1, found.size(), () -> "one " + type.getSimpleName() + " in " + events);
-        return found.get(0);
-    }
-
-    <T> List<T> logged(Class<T> type) {
-        return events(g.log(), type);
     }
 }

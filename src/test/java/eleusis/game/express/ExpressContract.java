@@ -1,9 +1,6 @@
 package eleusis.game.express;
 
-import eleusis.game.GameType;
-import eleusis.game.Judge;
 import eleusis.game.RuleGameContract;
-import eleusis.game.Table;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -21,18 +18,11 @@ public final class ExpressContract extends RuleGameContract<ExpressSettings, Exp
     @Override
     public ExpressSettings settings(long seed) {
         Choice c = choice(seed);
-        ExpressSettings s = ExpressType.TYPE.settings(new GameType.Setup(c.players(), c.rounds(), c.judges().get(0), c.houseDeals()));
-        if (c.handSize() != null) s = s.withHandSize(c.handSize());
+        ExpressSettings s = classSettings(c);
         return new ExpressSettings(s.players(), s.rounds(), c.judges(), s.handSize(), s.wrongPlayPenalty(), s.noPlayPenalty(),
                 s.noPlayShrink(), s.guessBonus(), s.wrongGuessPenalty(), s.lowStock(), c.random().nextInt(7) == 0,
                 s.neverDealtBonus(), s.dealerRotates());
     }
-
-    @Override protected Table table(ExpressGame g) { return g.table(); }
-
-    @Override protected int dealer(ExpressGame g) { return g.dealer(); }
-
-    @Override protected List<Judge> judges(ExpressSettings settings) { return settings.judges(); }
 
     @Override
     protected List<Integer> onTable(ExpressGame g) {

@@ -1,6 +1,7 @@
 package eleusis.game.express;
 
 import static eleusis.game.express.ExpressTable.face;
+import static eleusis.game.express.ExpressTable.kinds;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import eleusis.game.GameEvent;
@@ -15,15 +16,6 @@ import org.junit.jupiter.api.Test;
  */
 class ExpressLastCardTest {
 
-    private static List<Class<?>> kinds(List<GameEvent> events) {
-        return events.stream().<Class<?>>map(Object::getClass).toList();
-    }
-
-    private static List<GameEvent> tail(ExpressTable t, int n) {
-        List<GameEvent> log = t.g.log();
-        return log.subList(log.size() - n, log.size());
-    }
-
     @Test
     void theLastCardIsPlayedThenTheRoundEnds() {
         ExpressTable t = ExpressTable.start(ExpressTable.settings(4, "true").withHandSize(1).withRounds(2));
@@ -35,7 +27,7 @@ class ExpressLastCardTest {
         TableEvents.RoundEnd end = (TableEvents.RoundEnd) events.get(1);
         assertEquals("a player has no cards left", end.reason());
         assertEquals(face(card).notation(), end.mainline().get(end.mainline().size() - 1), "the card is on the mainline");
-        assertEquals(events, tail(t, 2), "the log has the play, then the end of the round");
+        assertEquals(events, t.tail(2), "the log has the play, then the end of the round");
         assertEquals(ExpressPhase.ROUND_OVER, t.g.phase());
     }
 
@@ -45,7 +37,7 @@ class ExpressLastCardTest {
         int seat = t.turn();
         List<GameEvent> events = t.play(seat, t.hand(seat).get(0));
         assertEquals(List.of(TableEvents.Play.class, TableEvents.RoundEnd.class, TableEvents.GameEnd.class), kinds(events));
-        assertEquals(events, tail(t, 3));
+        assertEquals(events, t.tail(3));
     }
 
     @Test
@@ -58,7 +50,7 @@ class ExpressLastCardTest {
         List<GameEvent> events = t.apply(0, new ExpressAction.Verdict(true, null));
         assertEquals(List.of(TableEvents.Play.class, TableEvents.RoundEnd.class, TableEvents.GameEnd.class), kinds(events));
         assertEquals(new TableEvents.Play(seat, List.of(face(card).notation()), "right"), events.get(0));
-        assertEquals(events, tail(t, 3));
+        assertEquals(events, t.tail(3));
     }
 
     @Test
@@ -66,6 +58,6 @@ class ExpressLastCardTest {
         ExpressTable t = ExpressTable.start(ExpressTable.settings(4, "position == 1").withHandSize(1));
         List<GameEvent> events = t.noPlay(t.turn());
         assertEquals(List.of(TableEvents.NoPlay.class, TableEvents.RoundEnd.class, TableEvents.GameEnd.class), kinds(events));
-        assertEquals(events, tail(t, 3));
+        assertEquals(events, t.tail(3));
     }
 }

@@ -1,36 +1,23 @@
 package eleusis.game.express;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import eleusis.cards.Card;
 import eleusis.game.GameEvent;
 import eleusis.game.Judge;
-import eleusis.game.Outcome;
-import eleusis.game.Reason;
-import eleusis.game.Refusal;
-import eleusis.game.Snapshot;
-import eleusis.game.Table;
-import eleusis.game.Viewer;
+import eleusis.game.RuleGameTable;
 import eleusis.rules.Rule;
-import eleusis.rules.RuleResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
-/** A game of Eleusis Express driven by a test script; see EleusisTable for how deals are found. */
-final class ExpressTable {
-    final ExpressGame g;
+/** A game of Eleusis Express driven by a test script; see RuleGameTable for how deals are found. */
+final class ExpressTable extends RuleGameTable<ExpressAction, ExpressGame, ExpressView> {
+    /** The contract of the game, whose census a refusal must leave as it was. */
+    static final ExpressContract CONTRACT = new ExpressContract();
 
     ExpressTable(ExpressGame g) {
-        this.g = g;
-    }
-
-    static Rule rule(String text) {
-        RuleResult r = Rule.compile(text);
-        assertTrue(r.ok(), () -> "test rule does not compile: " + r.report());
-        return r.rule();
+        super(g, CONTRACT);
     }
 
     static ExpressSettings settings(int players, String rule) {
@@ -50,20 +37,7 @@ final class ExpressTable {
     }
 
     static ExpressTable find(ExpressSettings s, String what, Predicate<ExpressTable> wanted) {
-        for (long seed = 1; seed <= 20_000; seed++) {
-            ExpressTable t = start(s, seed);
-            if (wanted.test(t)) return t;
-        }
-        fail("no seed up to 20000 deals " + what);
-        return null;
-    }
-
-    ExpressView view(int seat) {
-        return g.view(new Viewer.Player(seat));
-    }
-
-    ExpressView spectator() {
-        return g.view(new Viewer.Spectator());
+        return firstDealt(what, seed -> start(s, seed), wanted);
     }
 
     List<Integer> hand(int seat) {
@@ -72,10 +46,6 @@ final class ExpressTable {
 
     int handSize(int seat) {
         return spectator().handSizes().get(seat);
-    }
-
-    static Card face(int id) {
-        return Table.face(id);
     }
 
     List<Card> mainlineFaces() {
@@ -112,12 +82,6 @@ final class ExpressTable {
         return out;
     }
 
-    List<GameEvent> apply(int seat, ExpressAction a) {
-        Outcome o = g.apply(seat, a);
-        if (o instanceof Outcome.Refused r) fail("seat " + seat + " " + a + " refused: " + r.refusal());
-        return ((Outcome.Applied) o).events();
-    }
-
     List<GameEvent> play(int seat, int card) {
         return apply(seat, new ExpressAction.Play(card));
     }
@@ -143,27 +107,5 @@ final class ExpressTable {
 
     List<GameEvent> guess(String text) {
         return apply(g.waitingFor().get(0), new ExpressAction.Guess(text, false));
-    }
-
-    /** The contract of the game, whose census a refusal must leave as it was. */
-    static final ExpressContract CONTRACT = new ExpressContract();
-
-    /** Applies an action that must be refused for {@code reason}, and checks that nothing changed. */
-    Refusal refuse(int seat, ExpressAction a, Reason reason) {
-        return Snapshot.refused(CONTRACT, g, seat, a, reason);
-    }
-
-    static <T> List<T> events(List<GameEvent> events, Class<T> type) {
-        return events.stream().filter(type::isInstance).map(type::cast).toList();
-    }
-
-    static <T> T only(List<GameEvent> events, Class<T> type) {
-        List<T> found = events(events, type);
-        assertEquals(1, found.size(), () -> "one " + type.getSimpleName() + " in " + events);
-        return found.get(0);
-    }
-
-    <T> List<T> logged(Class<T> type) {
-        return events(g.log(), type);
     }
 }

@@ -2,7 +2,7 @@ package eleusis.game.palmera;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import eleusis.game.Outcome;
+import eleusis.game.BotMatches;
 import eleusis.game.RandomPlayer;
 import org.junit.jupiter.api.Test;
 
@@ -21,15 +21,10 @@ class PalmeraBotTest {
         long randomPoints = 0;
         for (long seed = 0; seed < GAMES; seed++) {
             int botSeat = (int) (seed % 2);
-            PalmeraGame g = PalmeraGame.start(PalmeraSettings.standard(2), seed);
             PalmeraBot bot = new PalmeraBot(seed * 7 + 1);
             RandomPlayer<PalmeraAction> other = new RandomPlayer<>(seed * 11 + 3);
-            for (int n = 0; !g.over(); n++) {
-                assertTrue(n < 200, "game " + seed + " does not end");
-                int seat = g.waitingFor().get(0);
-                PalmeraAction a = seat == botSeat ? bot.act(g, seat) : other.act(g, seat);
-                assertTrue(g.apply(seat, a) instanceof Outcome.Applied, "refused: " + a);
-            }
+            PalmeraGame g = BotMatches.playOut(PalmeraGame.start(PalmeraSettings.standard(2), seed), 200, "game " + seed,
+                    (game, seat) -> seat == botSeat ? bot.act(game, seat) : other.act(game, seat));
             if (g.winners().size() == 2) draws++;
             else if (g.winners().get(0) == botSeat) wins++;
             botPoints += g.totals().get(botSeat);
