@@ -222,7 +222,7 @@ final class AccountRoutes {
     }
 
     private void delete(Context ctx, Teacher t) {
-        long id = ClassroomRoutes.id(ctx);
+        long id = Requests.id(ctx);
         Texts texts = Language.texts(ctx);
         if (id > 0 && db.ruleCollections().delete(t.id(), id)) {
             done(ctx, texts.get("collection.done.deleted"));

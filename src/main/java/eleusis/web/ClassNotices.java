@@ -57,7 +57,7 @@ public record ClassNotices(long sessionId, boolean lobby, int tables, List<Stall
         return switch (n.kind()) {
             case OPENED -> t.get("notices.opened", n.name(), tables.getOrDefault(n.tableId(), "?"));
             case LOCKED -> t.get("notices.locked", n.name());
-            case CLASS_FULL -> t.get("notices.classFull", n.name(), ClassroomRoutes.MAX_CLASS);
+            case CLASS_FULL -> t.get("notices.classFull", n.name(), TableSizes.MAX_CLASS);
             case OVER -> t.get("notices.over", n.name());
         };
     }

@@ -56,14 +56,6 @@ public final class ClassroomPages {
     }
 
     /**
-     * The lesson a session follows, for its teacher: the goal, the timing, each round's rule, and what
-     * to say now.
-     *
-     * @param timing one line a part: "Opening: 7 min", "Round 1: Red cards only, 9 min"...
-     */
-    public record LessonPanel(String id, String title, String goal, int minutes, List<String> timing, Lessons.Prompt now) {}
-
-    /**
      * A table as the teacher's console shows it; {@code notebooks}, by seat, the students' hypotheses of
      * the round in play ({@link ConsoleNotebooks}), for the console only.
      */
@@ -132,9 +124,6 @@ public final class ClassroomPages {
     /** A student's seat: who, how many cards, whether their browser is connected, when last heard from. */
     public record SeatInfo(int seat, String name, Integer handSize, int points, boolean connected, String lastSeen) {}
 
-    /** The class projector of a session: its code and join link; the rest comes live from its JSON. */
-    public record Projector(ClassSession session, String joinLink) {}
-
     /** The student's join form. */
     public record Join(String code, String name, String error, boolean mayReclaim) {
         public Join(String code, String name, String error) {
@@ -145,9 +134,9 @@ public final class ClassroomPages {
     /** A student waiting for the teacher to give their seat back; {@code declined} once the teacher said no. */
     public record SeatWait(long tableId, String name, boolean declined) {}
 
-    /** A game's name as people say it. */
-    public static String gameName(String id) {
-        return Games.find(id).map(GameType::title).orElse(id);
+    /** Eleusis and Express have their own table page; the extra modes share the board page. */
+    static String page(SessionTable table) {
+        return Games.find(table.game()).map(GameType::secretRule).orElse(true) ? "pages/table.jte" : "pages/board.jte";
     }
 
     /** The games of the form's menu: the rule-guessing ones ({@code true}) or the extra modes. */

@@ -43,12 +43,12 @@ public final class ConsoleTable {
      * The table as the console shows it now: its seats and who is connected, the seats asked for from
      * another device, and (once the class has started) the students' notebooks.
      */
-    static ClassroomPages.TableInfo read(Database db, LiveTables games, TableBroadcast broadcast, SessionTable table,
-                                         Instant now, Texts texts, boolean lobby) {
+    static ClassroomPages.TableInfo read(Database db, LiveTables games, TableBroadcast broadcast, ConsoleNotebooks notebooks,
+                                         SessionTable table, Instant now, Texts texts, boolean lobby) {
         List<Seat> seats = db.seats().list(table.id());
         return of(table, games.get(table.id()), seats, broadcast.connectedSeats(table.id()), now, texts,
                 db.seatRequests().list(table.id()).stream().map(eleusis.store.SeatRequests.Request::seat).toList(), lobby,
-                lobby ? java.util.Map.of() : broadcast.consoleNotebooks().of(table.id(), seats, texts));
+                lobby ? java.util.Map.of() : notebooks.of(table.id(), seats, texts));
     }
 
     static ClassroomPages.TableInfo of(SessionTable table, LiveTable<?, ?> game, List<Seat> seats, Set<Integer> connected,

@@ -17,10 +17,10 @@ import java.util.Optional;
  * (their seat cookie, as at {@code /play}) or as the class sees it on the projector (its teacher,
  * signed in). {@code ?round=N} picks the round (from 1); the latest is the default.
  */
-record DebriefRoutes(Database db, LiveTables games, ClassroomRoutes classroom, Debriefs debriefs) {
+record DebriefRoutes(Database db, LiveTables games, OwnSessions own, Debriefs debriefs) {
     void register(RoutesConfig routes) {
         routes.get("/sessions/{id}/debrief", ctx -> TeacherLogin.require(ctx, db, t -> {
-            Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
+            Optional<ClassSession> s = own.find(ctx, t, Requests.id(ctx));
             s.ifPresent(session -> session(ctx, session));
         }));
         routes.get("/tables/{id}/debrief", this::table);
@@ -50,7 +50,7 @@ record DebriefRoutes(Database db, LiveTables games, ClassroomRoutes classroom, D
     }
 
     private void table(Context ctx) {
-        long id = ClassroomRoutes.id(ctx);
+        long id = Requests.id(ctx);
         Optional<SessionTable> table = db.tables().find(id);
         String token = ctx.cookie(TableSockets.seatCookie(id));
         Optional<eleusis.store.Seat> seat = table.isEmpty() || token == null ? Optional.empty()
@@ -70,7 +70,7 @@ record DebriefRoutes(Database db, LiveTables games, ClassroomRoutes classroom, D
         }
         Optional<ClassSession> session = table.flatMap(x -> db.classSessions().find(x.sessionId()));
         if (session.isEmpty() || session.get().teacherId() != teacher.get().id()) {
-            ctx.status(404).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.noTable"));
+            ctx.status(404).contentType(Requests.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.noTable"));
             return;
         }
         show(ctx, table.get(), new Debriefs.Class(), "/watch/" + id, e -> true);
@@ -103,7 +103,7 @@ record DebriefRoutes(Database db, LiveTables games, ClassroomRoutes classroom, D
         } catch (NumberFormatException e) {
             // answered below
         }
-        ctx.status(400).contentType(ClassroomRoutes.PLAIN_TEXT).result(t.get("debrief.error.round", asked, rounds));
+        ctx.status(400).contentType(Requests.PLAIN_TEXT).result(t.get("debrief.error.round", asked, rounds));
         return null;
     }
 

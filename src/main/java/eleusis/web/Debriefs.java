@@ -72,7 +72,7 @@ final class Debriefs {
     DebriefPage.Table table(SessionTable table, RoundReplay replay, int n, Who who, TableState state, boolean gameOver,
                             List<NotebookEntry> notebooks, Texts t) {
         String name = t.tableName(table.name());
-        String game = ClassroomPages.gameName(table.game());
+        String game = GameTitle.of(table.game());
         if (n >= replay.rounds().size()) {
             return new DebriefPage.Table(table.id(), name, game, table.game(), replay.ruleGame(), false, null, null, null,
                     t.get("debrief.noSuchRound", n + 1), "[]", "{}", List.of(), null, null, List.of(), null, List.of(), null);

@@ -64,7 +64,7 @@ final class Latecomers {
                 seated.put(table.id(), n);
                 students += n;
             }
-            if (students >= ClassroomRoutes.MAX_CLASS) return refused(session, name, JoinNotices.Kind.CLASS_FULL);
+            if (students >= TableSizes.MAX_CLASS) return refused(session, name, JoinNotices.Kind.CLASS_FULL);
             List<SessionTable> open = new ArrayList<>(tables.stream().filter(t -> !games.get(t.id()).over()).toList());
             if (open.isEmpty()) return refused(session, name, JoinNotices.Kind.OVER);
             // Another latecomer may have opened a table a moment ago: its seats come first.

@@ -26,7 +26,7 @@ record LessonPick(Database db, LiveTables games, TableBroadcast tables, Lessons 
 
     void pick(Context ctx, ClassSession s, Consumer<Refused> refuse) {
         Texts texts = Language.texts(ctx);
-        String id = ClassroomRoutes.or(ctx.formParam("lesson")).strip();
+        String id = Requests.or(ctx.formParam("lesson")).strip();
         if (s.started()) {
             refuse.accept(new Refused(409, texts.get("lesson.error.started")));
             return;

@@ -91,16 +91,10 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
             // The engines count rounds from 0; a lesson, as the class does, from 1.
             return new Moment(behind.roundOver() ? Stage.BETWEEN : Stage.ROUND, behind.round() + 1);
         }
-
-        /** The moment from the console's tables (the extra modes play no lesson). */
-        static Moment ofConsole(eleusis.store.ClassSession s, List<ClassroomPages.TableInfo> tables) {
-            return of(s.started(), s.status() == eleusis.store.SessionStatus.ENDED, tables.stream().filter(x -> !x.extra())
-                    .map(x -> new TableMoment(x.round(), ConsoleTable.roundOver(x), x.over())).toList());
-        }
     }
 
     /** The console's panel: the goal, the timing with each round's rule, and what to say now. */
-    static ClassroomPages.LessonPanel panel(LessonPlan plan, Moment now, Lessons lessons, Texts texts) {
+    static LessonPanel panel(LessonPlan plan, Moment now, Lessons lessons, Texts texts) {
         List<String> timing = new ArrayList<>();
         timing.add(texts.get("lesson.timing.opening", plan.opening().minutes()));
         for (int i = 0; i < plan.rounds().size(); i++) {
@@ -112,7 +106,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
         }
         timing.add(texts.get("lesson.timing.discussion", plan.discussion().minutes()));
         timing.add(texts.get("lesson.timing.debrief", plan.debrief().minutes()));
-        return new ClassroomPages.LessonPanel(plan.id(), plan.title(), plan.goal(), plan.minutes(), timing,
+        return new LessonPanel(plan.id(), plan.title(), plan.goal(), plan.minutes(), timing,
                 prompt(plan, now, texts));
     }
 

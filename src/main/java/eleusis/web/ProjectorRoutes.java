@@ -27,12 +27,12 @@ import java.util.Optional;
  * <p>The page polls {@code projector.json} every two seconds: one request a projector, whatever the
  * number of tables, rather than a socket a table.
  */
-record ProjectorRoutes(Database db, LiveTables games, TableBroadcast tables, ClassroomRoutes classroom, Lessons lessons) {
+record ProjectorRoutes(Database db, LiveTables games, TableBroadcast tables, OwnSessions own, JoinAddress address, Lessons lessons) {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     void register(RoutesConfig routes) {
         routes.get("/sessions/{id}/projector", ctx -> withSession(ctx, s -> ctx.render("pages/projector.jte",
-                Map.of("page", new ClassroomPages.Projector(s, classroom.joinLink(ctx, s))))));
+                Map.of("page", new ProjectorPage(s, address.link(ctx, s.joinCode()))))));
         routes.get("/sessions/{id}/projector.json", ctx -> withSession(ctx, s -> {
             ctx.header("Cache-Control", "no-store");
             ctx.json(json(ctx, s));
@@ -70,7 +70,7 @@ record ProjectorRoutes(Database db, LiveTables games, TableBroadcast tables, Cla
 
     private void withSession(Context ctx, java.util.function.Consumer<ClassSession> then) {
         TeacherLogin.require(ctx, db, t -> {
-            Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
+            Optional<ClassSession> s = own.find(ctx, t, Requests.id(ctx));
             s.ifPresent(then);
         });
     }
@@ -78,7 +78,7 @@ record ProjectorRoutes(Database db, LiveTables games, TableBroadcast tables, Cla
     private ObjectNode json(Context ctx, ClassSession s) {
         ObjectNode out = NODES.objectNode();
         out.put("code", s.joinCode());
-        out.put("link", classroom.joinLink(ctx, s));
+        out.put("link", address.link(ctx, s.joinCode()));
         ClassSession now = db.classSessions().find(s.id()).orElse(s);
         out.put("started", now.started());
         out.put("locked", now.locked()); // a closed class invites nobody: the join code leaves the screen
@@ -124,7 +124,7 @@ record ProjectorRoutes(Database db, LiveTables games, TableBroadcast tables, Cla
         ObjectNode out = NODES.objectNode();
         out.put("id", table.id());
         out.put("name", texts.tableName(table.name()));
-        out.put("game", ClassroomPages.gameName(table.game()));
+        out.put("game", GameTitle.of(table.game()));
         out.put("secretRule", lessonTable(table)); // Eleusis and Express: a rule to find, reveal, and count found
         ObjectNode names = out.putObject("names");
         state.names().forEach((seat, name) -> names.put(Integer.toString(seat), name));

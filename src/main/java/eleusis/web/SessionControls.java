@@ -21,7 +21,7 @@ import java.util.Optional;
  * that come back to the console.
  */
 record SessionControls(Database db, LiveTables games, TableBroadcast tables, TeacherControls controls,
-                       ClassroomRoutes classroom, ComputerPlayers computer, Lessons lessons) {
+                       SessionRoutes console, ComputerPlayers computer, Lessons lessons) {
     void register(RoutesConfig routes) {
         routes.post("/sessions/{id}/start", ctx -> withSession(ctx, (t, s) -> start(ctx, s)));
         routes.post("/sessions/{id}/pause-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> controls.setPaused(table, true))));
@@ -36,7 +36,7 @@ record SessionControls(Database db, LiveTables games, TableBroadcast tables, Tea
         routes.post("/sessions/{id}/lesson", ctx -> withSession(ctx, (t, s) -> new LessonPick(db, games, tables, lessons)
                 .pick(ctx, s, problems -> {
                     ctx.status(problems.status());
-                    classroom.session(ctx, t, s.id(), problems.message(), null);
+                    console.session(ctx, t, s.id(), problems.message(), null);
                 })));
         // Archived: kept for review, off the list of sessions running, and closed to new joins.
         routes.post("/sessions/{id}/archive", ctx -> withSession(ctx, (t, s) -> {
@@ -64,7 +64,7 @@ record SessionControls(Database db, LiveTables games, TableBroadcast tables, Tea
 
     private void withSession(Context ctx, SessionAction then) {
         TeacherLogin.require(ctx, db, t -> {
-            Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
+            Optional<ClassSession> s = console.own().find(ctx, t, Requests.id(ctx));
             if (s.isPresent()) then.run(t, s.get());
         });
     }
@@ -102,7 +102,7 @@ record SessionControls(Database db, LiveTables games, TableBroadcast tables, Tea
         }
         if (!problems.isEmpty()) {
             ctx.status(409);
-            classroom.session(ctx, t, s.id(), String.join("\n", problems), null);
+            console.session(ctx, t, s.id(), String.join("\n", problems), null);
             return;
         }
         ctx.redirect("/sessions/" + s.id());

@@ -39,17 +39,17 @@ import org.apache.commons.csv.CSVPrinter;
  * OWASP advises against CSV injection: a spreadsheet would otherwise run a student's name
  * {@code =HYPERLINK(...)} as a formula.
  */
-record SessionExport(Database db, LiveTables games, ClassroomRoutes classroom) {
+record SessionExport(Database db, LiveTables games, OwnSessions own) {
     static final List<String> HEADER = List.of("session", "table", "round", "move", "seat", "student", "time", "kind",
             "detail", "verdict");
 
     void register(RoutesConfig routes) {
         routes.get("/sessions/{id}/export.csv", ctx -> TeacherLogin.require(ctx, db, t -> {
-            Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
+            Optional<ClassSession> s = own.find(ctx, t, Requests.id(ctx));
             if (s.isPresent()) export(ctx, s.get());
         }));
         routes.get("/sessions/{id}/summary.csv", ctx -> TeacherLogin.require(ctx, db, t -> {
-            Optional<ClassSession> s = classroom.ownSession(ctx, t, ClassroomRoutes.id(ctx));
+            Optional<ClassSession> s = own.find(ctx, t, Requests.id(ctx));
             if (s.isPresent()) csv(ctx, SummaryCsv.fileName(s.get()), new SummaryCsv(db, games).write(s.get(), Language.texts(ctx)));
         }));
     }

@@ -78,18 +78,17 @@ final class TableBroadcast implements TableScreens {
     /** Each student's notebook as last read, by table and seat: read again when they write in it. */
     private final Map<Long, Map<Integer, List<NotebookEntry>>> notebooks = new ConcurrentHashMap<>();
 
-    /** The notebooks as the teacher's console shows them, compiled from the same cache as the students' checks. */
-    private final ConsoleNotebooks consoleNotebooks;
-
     TableBroadcast(Database db, LiveTables games) {
         this.db = db;
         this.games = games;
-        this.consoleNotebooks = new ConsoleNotebooks(db, games, notebookChecks::compile);
     }
 
-    /** The students' notebooks for the teacher's console (never sent to a student). */
-    ConsoleNotebooks consoleNotebooks() {
-        return consoleNotebooks;
+    /**
+     * A hypothesis compiled, from the cache of the students' own checks: the teacher's console checks
+     * the same notebooks, so each hypothesis is compiled once for both.
+     */
+    eleusis.rules.RuleResult compileHypothesis(String hypothesis) {
+        return notebookChecks.compile(hypothesis);
     }
 
     /** The listener of a socket that joined a table; null before. */

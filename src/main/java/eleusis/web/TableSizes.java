@@ -15,6 +15,9 @@ import java.util.List;
  * where the computer plays the seats left over.
  */
 final class TableSizes {
+    /** The most students one session's form makes tables for at once (more tables can be added). */
+    static final int MAX_CLASS = 60;
+
     private TableSizes() {}
 
     /**

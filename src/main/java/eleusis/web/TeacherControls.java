@@ -23,7 +23,7 @@ import java.util.Optional;
  * like), give up a student's seat, watch on the projector, and deal from the dealer's screen.
  * Every control is a plain form post that comes back to the console, so it works without JavaScript.
  */
-record TeacherControls(Database db, LiveTables games, TableBroadcast tables, ClassroomRoutes classroom,
+record TeacherControls(Database db, LiveTables games, TableBroadcast tables, SessionRoutes console,
                        RuleLibrary library, ComputerPlayers computer, Lessons lessons) {
     void register(RoutesConfig routes) {
         routes.post("/tables/{id}/pause", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, true)));
@@ -52,10 +52,10 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
     /** Runs the control for a table of the signed-in teacher's own sessions; anyone else gets a 404. */
     private void withTable(Context ctx, TableAction then) {
         TeacherLogin.require(ctx, db, t -> {
-            Optional<SessionTable> table = db.tables().find(ClassroomRoutes.id(ctx));
+            Optional<SessionTable> table = db.tables().find(Requests.id(ctx));
             Optional<ClassSession> session = table.flatMap(x -> db.classSessions().find(x.sessionId()));
             if (session.isEmpty() || session.get().teacherId() != t.id()) {
-                ctx.status(404).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.noTable"));
+                ctx.status(404).contentType(Requests.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.noTable"));
                 return;
             }
             then.run(t, table.get());
@@ -112,7 +112,7 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
     }
 
     private void next(Context ctx, Teacher t, SessionTable table) {
-        String choice = ClassroomRoutes.or(ctx.formParam("choice"));
+        String choice = Requests.or(ctx.formParam("choice"));
         String action;
         if (choice.equals(Lessons.CHOICE)) {
             action = nextAsPlanned(table);
@@ -122,7 +122,7 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
             RuleChoice rule = RuleChoice.resolve(choice, ctx.formParam("rule"), library, db.ruleCollections(), t.id(), Language.texts(ctx));
             if (!rule.ok()) {
                 ctx.status(400);
-                classroom.session(ctx, t, table.sessionId(), table.name() + ": " + rule.error(), null);
+                console.session(ctx, t, table.sessionId(), table.name() + ": " + rule.error(), null);
                 return;
             }
             action = "{\"kind\":\"next_round\"," + rule.actionFields() + "}";
@@ -154,14 +154,14 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
             o = actAsHouse(table, actionJson);
         } catch (StoreException e) {
             ctx.status(400);
-            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + e.getMessage(), null);
+            console.session(ctx, t, table.sessionId(), table.name() + ": " + e.getMessage(), null);
             return;
         }
         if (o instanceof Outcome.Refused r) {
             ctx.status(409);
             String why = SocketMessages.refusal(Language.texts(ctx), r.refusal().reason().name().toLowerCase(Locale.ROOT),
                     r.refusal().message());
-            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
+            console.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
             return;
         }
         back(ctx, table);
@@ -188,7 +188,7 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
             ctx.status(400);
             Texts texts = Language.texts(ctx);
             String why = kind == null ? texts.get("seats.error.kind") : texts.get("seats.error.game");
-            classroom.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
+            console.session(ctx, t, table.sessionId(), table.name() + ": " + why, null);
             return;
         }
         db.tables().setComputers(table.id(), kind);
@@ -198,7 +198,7 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
     }
 
     private void remove(Context ctx, SessionTable table) {
-        long number = ClassroomRoutes.number(ctx, "seat");
+        long number = Requests.number(ctx, "seat");
         int seat = number >= 0 && number <= Integer.MAX_VALUE ? (int) number : -1;
         boolean house = games.get(table.id()).houseDeals() && seat == GameType.HOUSE_SEAT;
         if (!house && db.seats().release(table.id(), seat)) {
@@ -214,7 +214,7 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
      * device holds the seat (the old one's screens are closed); declined, nothing changes.
      */
     private void answer(Context ctx, SessionTable table, boolean approve) {
-        long number = ClassroomRoutes.number(ctx, "seat");
+        long number = Requests.number(ctx, "seat");
         int seat = number >= 0 && number <= Integer.MAX_VALUE ? (int) number : -1;
         if (approve) {
             if (db.seatRequests().approve(table.id(), seat)) tables.removed(table.id(), seat);
@@ -228,7 +228,7 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
         Optional<ClassSession> session = db.classSessions().find(table.sessionId());
         boolean lobby = session.map(s -> !s.started()).orElse(false);
         boolean archived = session.map(s -> s.status() == eleusis.store.SessionStatus.ENDED).orElse(false);
-        ClassroomPages.TableInfo info = ConsoleTable.read(db, games, tables, db.tables().find(table.id()).orElse(table),
+        ClassroomPages.TableInfo info = ConsoleTable.read(db, games, tables, console.notebooks(), db.tables().find(table.id()).orElse(table),
                 java.time.Instant.now(), Language.texts(ctx), lobby);
         ctx.header("Cache-Control", "no-store");
         ctx.render("partials/table-status.jte", Map.of("table", info,
@@ -237,10 +237,10 @@ record TeacherControls(Database db, LiveTables games, TableBroadcast tables, Cla
 
     private void screen(Context ctx, SessionTable table, String mode) {
         if (mode.equals("dealer") && !games.get(table.id()).houseDeals()) {
-            ctx.status(409).contentType(ClassroomRoutes.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.playersDeal"));
+            ctx.status(409).contentType(Requests.PLAIN_TEXT).result(Language.texts(ctx).get("session.error.playersDeal"));
             return;
         }
-        ctx.render(ClassroomRoutes.page(table), Map.of("page",
+        ctx.render(ClassroomPages.page(table), Map.of("page",
                 new ClassroomPages.Table(table.id(), Language.texts(ctx).tableName(table.name()), mode, table.game())));
     }
 }

@@ -121,7 +121,7 @@ class CardNamesTest {
         for (String lang : ROMANCE) {
             RuleReport report = RuleReport.of("card.rank > last.rank", lang);
             WorkshopPage page = new WorkshopPage("card.rank > last.rank", "5H KS\nKS 5H",
-                    report, WebApp.judge(Rule.compile("card.rank > last.rank"), "5H KS\nKS 5H"));
+                    report, WorkshopRoutes.judge(Rule.compile("card.rank > last.rank"), "5H KS\nKS 5H"));
             String html = render("pages/workshop.jte", Map.of("page", page, "t", Texts.strict(lang)));
             String shown = html.replaceAll("(?s)<(textarea|code|script)\\b.*?</\\1>", " ").replaceAll("(?s)<[^>]*>", " ")
                     .replace("5H 3S", ""); // the hint on how to type a line shows the notation on purpose

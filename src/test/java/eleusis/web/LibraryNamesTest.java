@@ -95,7 +95,7 @@ class LibraryNamesTest extends AppOnPort {
         for (String lang : ROMANCE) {
             Texts t = Texts.strict(lang);
             LessonPlan plan = lessons.find("observation", lang).orElseThrow();
-            ClassroomPages.LessonPanel panel = Lessons.panel(plan, new Lessons.Moment(Lessons.Stage.BETWEEN, 1), lessons, t);
+            LessonPanel panel = Lessons.panel(plan, new Lessons.Moment(Lessons.Stage.BETWEEN, 1), lessons, t);
             String second = lessons.rule(plan, 2).orElseThrow().name(lang);
             assertTrue(panel.timing().stream().anyMatch(l -> l.contains(LIBRARY.find("Red cards only").orElseThrow().name(lang))),
                     lang + ": " + panel.timing());

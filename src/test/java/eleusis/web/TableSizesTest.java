@@ -24,7 +24,7 @@ class TableSizesTest {
 
     @Test
     void everyClassUpToSixtyFillsEverySeatWithTablesOneApart() {
-        for (int students = 2; students <= ClassroomRoutes.MAX_CLASS; students++) {
+        for (int students = 2; students <= TableSizes.MAX_CLASS; students++) {
             for (int perTable = 2; perTable <= 7; perTable++) {
                 List<Integer> sizes = TableSizes.balanced(students, perTable, 2);
                 String at = students + " at " + perTable + ": " + sizes;
