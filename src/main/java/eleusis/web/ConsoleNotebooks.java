@@ -55,7 +55,7 @@ final class ConsoleNotebooks {
 
     private record Checked(Key key, Map<Integer, ClassroomPages.SeatNotebook> notebooks) {}
 
-    /** @param compile a hypothesis compiled, from a cache shared with the students' own checks ({@link NotebookChecks}) */
+    /** @param compile a hypothesis compiled, from a cache shared with the students' own checks ({@link eleusis.web.play.NotebookChecks}) */
     ConsoleNotebooks(Database db, LiveTables games, Function<String, RuleResult> compile) {
         this.db = db;
         this.games = games;

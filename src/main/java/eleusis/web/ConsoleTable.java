@@ -9,6 +9,8 @@ import eleusis.live.LiveTables;
 import eleusis.store.Database;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
+import eleusis.web.play.RoundRule;
+import eleusis.web.play.TableBroadcast;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -9,6 +9,7 @@ import eleusis.analysis.Evidence;
 import eleusis.rules.RuleResult;
 import eleusis.store.NotebookEntry;
 import eleusis.store.SessionTable;
+import eleusis.web.play.TableState;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

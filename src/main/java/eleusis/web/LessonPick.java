@@ -9,6 +9,7 @@ import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
+import eleusis.web.play.TableBroadcast;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;

@@ -7,8 +7,8 @@ import java.time.Duration;
 import java.util.Optional;
 
 /** The teacher's sign-in cookie: an opaque token whose hash the database keeps, never the password. */
-final class TeacherLogin {
-    static final String COOKIE = "eleusis_teacher";
+public final class TeacherLogin {
+    public static final String COOKIE = "eleusis_teacher";
     static final Duration LIFETIME = Duration.ofDays(30);
 
     private TeacherLogin() {}

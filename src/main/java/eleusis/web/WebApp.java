@@ -1,6 +1,12 @@
 package eleusis.web;
 
 import eleusis.cards.CardNotation;
+import eleusis.web.play.ComputerPlayers;
+import eleusis.web.play.LastSeen;
+import eleusis.web.play.SocketPings;
+import eleusis.web.play.TableBroadcast;
+import eleusis.web.play.TableNotices;
+import eleusis.web.play.TableSockets;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;

@@ -24,8 +24,8 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /** A running app on port 0 and the HTTP and WebSocket calls a teacher's and students' browsers make. */
-final class Classroom implements AutoCloseable {
-    static final ObjectMapper JSON = new ObjectMapper();
+public final class Classroom implements AutoCloseable {
+    public static final ObjectMapper JSON = new ObjectMapper();
     final Database db;
     final Javalin app;
     final String base;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import java.io.Writer;
 import java.util.Arrays;

@@ -1,7 +1,8 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import eleusis.web.Texts;
 import io.javalin.websocket.WsContext;
 import java.util.function.IntFunction;
 
@@ -12,7 +13,7 @@ import java.util.function.IntFunction;
  * itself. Other English words (the store's, a new wording of a game's) follow a sentence for their
  * reason in {@code "detail"}.
  */
-final class SocketMessages {
+public final class SocketMessages {
     private SocketMessages() {}
 
     /** A refusal or an error with, from a game or the store, their English {@code detail} (or null). */
@@ -73,7 +74,7 @@ final class SocketMessages {
     }
 
     /** A game's refusal for the teacher's console: the reason in their language, then what the game adds (in English if not known). */
-    static String refusal(Texts texts, String reason, String detail) {
+    public static String refusal(Texts texts, String reason, String detail) {
         if (texts.english()) return detail;
         String said = GameDetail.of(texts, detail, seat -> texts.get("table.js.seat", seat));
         if (said == null) return texts.refusal(reason) + " (" + detail + ")";

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,6 +18,8 @@ import eleusis.game.SeatEvent;
 import eleusis.game.Viewer;
 import eleusis.rules.Rule;
 import eleusis.sim.Simulation;
+import eleusis.web.Classroom;
+import eleusis.web.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import eleusis.game.Game;
 import eleusis.game.Judge;
@@ -13,18 +13,18 @@ import eleusis.rules.Rule;
  * @param source the rule as written, or null when the dealer judges by hand
  * @param rule   the compiled rule, or null when judged by hand
  */
-record RoundRule(int round, String source, Rule rule) {
-    boolean byHand() {
+public record RoundRule(int round, String source, Rule rule) {
+    public boolean byHand() {
         return source == null;
     }
 
     /** The rule in plain words in the reader's language ("" when judged by hand). */
-    String reading(String lang) {
+    public String reading(String lang) {
         return rule == null ? "" : rule.reading(lang);
     }
 
     /** The round's rule, or null for a game without a secret rule (the extra modes). */
-    static RoundRule of(Game<?> game) {
+    public static RoundRule of(Game<?> game) {
         if (!(game instanceof RuleGame g)) return null;
         return g.judge() instanceof Judge.ByRule r ? new RoundRule(g.round(), r.rule().source(), r.rule())
                 : new RoundRule(g.round(), null, null);

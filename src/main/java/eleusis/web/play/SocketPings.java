@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import io.javalin.websocket.WsContext;
 import java.time.Duration;
@@ -17,22 +17,22 @@ import org.slf4j.LoggerFactory;
  * together right after the server started met a NullPointerException, and that student's screen
  * never got its first view. Here one thread per app does it, and stops with the app.
  */
-final class SocketPings implements AutoCloseable {
+public final class SocketPings implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SocketPings.class);
     /** Well inside the minute after which common proxies drop an idle connection. */
-    static final Duration EVERY = Duration.ofSeconds(15);
+    public static final Duration EVERY = Duration.ofSeconds(15);
 
     private final Supplier<? extends Collection<WsContext>> sockets;
     private final Duration every;
     private ScheduledExecutorService timer;
 
-    SocketPings(Supplier<? extends Collection<WsContext>> sockets, Duration every) {
+    public SocketPings(Supplier<? extends Collection<WsContext>> sockets, Duration every) {
         this.sockets = sockets;
         this.every = every;
     }
 
     /** Begins pinging (when the server has started). */
-    synchronized void start() {
+    public synchronized void start() {
         if (timer != null) return;
         timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "eleusis-socket-pings");

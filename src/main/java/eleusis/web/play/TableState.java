@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import eleusis.store.Database;
 import eleusis.store.Seat;
@@ -13,13 +13,13 @@ import java.util.Map;
  *
  * @param gone the table is not in the database (nothing else here means anything then)
  */
-record TableState(Map<Integer, String> names, boolean paused, Integer revealedRound, boolean computerSeats, boolean gone,
+public record TableState(Map<Integer, String> names, boolean paused, Integer revealedRound, boolean computerSeats, boolean gone,
                   boolean lobby, boolean scientist) {
     TableState(Map<Integer, String> names, boolean paused, Integer revealedRound, boolean computerSeats, boolean gone, boolean lobby) {
         this(names, paused, revealedRound, computerSeats, gone, lobby, false);
     }
 
-    static TableState read(Database db, long tableId) {
+    public static TableState read(Database db, long tableId) {
         SessionTable t = db.tables().find(tableId).orElse(null);
         if (t == null) return new TableState(Map.of(), false, null, false, true, false);
         Map<Integer, String> names = new LinkedHashMap<>();

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -14,6 +14,8 @@ import eleusis.live.TableScreens;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
 import eleusis.store.Notice;
+import eleusis.web.RuleBlocks;
+import eleusis.web.Texts;
 import io.javalin.websocket.WsContext;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -37,7 +39,7 @@ import org.slf4j.LoggerFactory;
  * {@link TableNotices} brings their changes here: a game caught up from the log is broadcast like
  * one applied here, each socket getting the events it has not had, once and in order.
  */
-final class TableBroadcast implements TableScreens {
+public final class TableBroadcast implements TableScreens {
     private static final Logger LOG = LoggerFactory.getLogger(TableBroadcast.class);
     /** How many earlier events a screen gets when it connects: a round's worth of moves and more. */
     private static final int HISTORY = 80;
@@ -78,7 +80,7 @@ final class TableBroadcast implements TableScreens {
     /** Each student's notebook as last read, by table and seat: read again when they write in it. */
     private final Map<Long, Map<Integer, List<NotebookEntry>>> notebooks = new ConcurrentHashMap<>();
 
-    TableBroadcast(Database db, LiveTables games) {
+    public TableBroadcast(Database db, LiveTables games) {
         this.db = db;
         this.games = games;
     }
@@ -87,7 +89,7 @@ final class TableBroadcast implements TableScreens {
      * A hypothesis compiled, from the cache of the students' own checks: the teacher's console checks
      * the same notebooks, so each hypothesis is compiled once for both.
      */
-    eleusis.rules.RuleResult compileHypothesis(String hypothesis) {
+    public eleusis.rules.RuleResult compileHypothesis(String hypothesis) {
         return notebookChecks.compile(hypothesis);
     }
 
@@ -126,7 +128,7 @@ final class TableBroadcast implements TableScreens {
      * closed, with a message saying why: a script cannot pile up hundreds of sockets, and a student
      * is never locked out.
      */
-    static final int SCREENS_PER_SEAT = 4;
+    public static final int SCREENS_PER_SEAT = 4;
     static final int TEACHER_SCREENS_PER_TABLE = 40;
     private static final String OPENED = "eleusis.socketOpened";
     private final java.util.concurrent.atomic.AtomicLong opened = new java.util.concurrent.atomic.AtomicLong();
@@ -153,7 +155,7 @@ final class TableBroadcast implements TableScreens {
     }
 
     /** Every socket open at any table now, to ping. */
-    List<WsContext> openSockets() {
+    public List<WsContext> openSockets() {
         List<WsContext> all = new ArrayList<>();
         sockets.values().forEach(table -> all.addAll(table.keySet()));
         return all;
@@ -215,7 +217,7 @@ final class TableBroadcast implements TableScreens {
     }
 
     /** The table's names, pause and reveal: from memory, read from the database after a {@link #changed}. */
-    TableState state(long tableId) {
+    public TableState state(long tableId) {
         TableState known = states.get(tableId); // a plain read first: computeIfAbsent may lock even when the key is there
         return known != null ? known : states.computeIfAbsent(tableId, id -> TableState.read(db, id));
     }
@@ -224,7 +226,7 @@ final class TableBroadcast implements TableScreens {
      * The teacher or a join changed the table (a name, the pause, the reveal, the computer's seats):
      * it is read again, and every screen gets its view with the change.
      */
-    void changed(long tableId) {
+    public void changed(long tableId) {
         changedElsewhere(tableId);
         db.bulletin().publish(Notice.table(tableId));
     }
@@ -244,7 +246,7 @@ final class TableBroadcast implements TableScreens {
     }
 
     /** The table's state changed along with an action (a new round hides the rule): the broadcast reads it again. */
-    void reread(long tableId) {
+    public void reread(long tableId) {
         states.remove(tableId);
         db.bulletin().publish(Notice.table(tableId));
     }
@@ -317,7 +319,7 @@ final class TableBroadcast implements TableScreens {
     }
 
     /** The seats with at least one open socket now, on this server or (sharing the database) another one alive. */
-    Set<Integer> connectedSeats(long tableId) {
+    public Set<Integer> connectedSeats(long tableId) {
         Set<Integer> out = seatsHere(tableId);
         if (db.bulletin().shared()) {
             try {
@@ -339,7 +341,7 @@ final class TableBroadcast implements TableScreens {
     }
 
     /** Closes the sockets of a seat the teacher freed, here and through the other servers, telling the browser why. */
-    void removed(long tableId, int seat) {
+    public void removed(long tableId, int seat) {
         removedElsewhere(tableId, seat);
         db.bulletin().publish(Notice.seatFreed(tableId, seat));
     }
@@ -366,7 +368,7 @@ final class TableBroadcast implements TableScreens {
      * The round's rule if the teacher has shown it to the table, with its reading in the reader's
      * language ({@code lang}); else JSON null.
      */
-    JsonNode revealed(long tableId, TableState state, String lang) {
+    public JsonNode revealed(long tableId, TableState state, String lang) {
         return revealed(shownRule(tableId, state), lang);
     }
 
@@ -483,7 +485,7 @@ final class TableBroadcast implements TableScreens {
     }
 
     /** The notebook checks' workers stop with the server. */
-    void close() {
+    public void close() {
         notebookChecks.close();
     }
 }

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -12,6 +12,10 @@ import eleusis.store.Seat;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.Teacher;
+import eleusis.web.Language;
+import eleusis.web.RateLimiter;
+import eleusis.web.TeacherLogin;
+import eleusis.web.Texts;
 import io.javalin.websocket.WsConfig;
 import io.javalin.websocket.WsContext;
 import java.util.Locale;
@@ -36,11 +40,11 @@ import java.util.Optional;
  * the message itself; in another language the message is a sentence for its reason code and the
  * English words follow in {@code "detail"}.
  */
-final class TableSockets {
+public final class TableSockets {
     private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(TableSockets.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Longest message a browser may send: a hypothesis of the notebook's longest, with room for JSON. */
-    static final int MAX_MESSAGE = Notebooks.MAX_HYPOTHESIS + 2_000;
+    public static final int MAX_MESSAGE = Notebooks.MAX_HYPOTHESIS + 2_000;
 
     /** Who is at the other end of a socket. */
     enum Role { STUDENT, DEALER, WATCHER }
@@ -55,22 +59,22 @@ final class TableSockets {
     /** Called after every action applied through a socket (the computer players' cue). */
     private volatile java.util.function.LongConsumer afterAction = id -> {};
 
-    TableSockets(Database db, LiveTables games, TableBroadcast tables, LastSeen lastSeen) {
+    public TableSockets(Database db, LiveTables games, TableBroadcast tables, LastSeen lastSeen) {
         this.db = db;
         this.games = games;
         this.tables = tables;
         this.lastSeen = lastSeen;
     }
 
-    void afterAction(java.util.function.LongConsumer then) {
+    public void afterAction(java.util.function.LongConsumer then) {
         this.afterAction = then;
     }
 
-    static String seatCookie(long tableId) {
+    public static String seatCookie(long tableId) {
         return "eleusis_seat_" + tableId;
     }
 
-    void configure(WsConfig ws) {
+    public void configure(WsConfig ws) {
         ws.onConnect(ctx -> {
             Texts texts = Texts.of(Language.pick(null, ctx.cookie(Language.COOKIE), ctx.header("Accept-Language")), null);
             long tableId;

@@ -1,5 +1,6 @@
-package eleusis.web;
+package eleusis.web.play;
 
+import eleusis.web.Texts;
 import java.util.List;
 import java.util.function.IntFunction;
 import java.util.regex.Matcher;
@@ -12,7 +13,7 @@ import java.util.regex.Pattern;
  * sentence (a card id, "not now"): those say nothing more. A wording this table does not know (a
  * game's new refusal, the rule checker's messages, which are in the rule language) stays English.
  */
-final class GameDetail {
+public final class GameDetail {
     private interface Say {
         String say(Texts t, Matcher m, IntFunction<String> seat);
     }
@@ -59,7 +60,7 @@ final class GameDetail {
      *
      * @param seat a seat's name as the table shows it
      */
-    static String of(Texts texts, String detail, IntFunction<String> seat) {
+    public static String of(Texts texts, String detail, IntFunction<String> seat) {
         if (detail == null) return null;
         for (Known k : KNOWN) {
             Matcher m = k.english().matcher(detail);

@@ -1,10 +1,11 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import eleusis.game.GameEvent;
 import eleusis.game.GameType;
 import eleusis.game.Games;
 import eleusis.game.Viewer;
 import eleusis.sim.Simulation;
+import eleusis.web.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

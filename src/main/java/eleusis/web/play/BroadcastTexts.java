@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import eleusis.game.Audience;

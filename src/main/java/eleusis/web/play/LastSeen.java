@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import eleusis.store.Database;
 import eleusis.store.Seats;
@@ -18,9 +18,9 @@ import org.slf4j.LoggerFactory;
  * disk flush each, 2,400 of them a half-minute at 400 tables) queued behind, and in front of, the
  * moves. Not a student's work: a crash loses at most the last few seconds of it.
  */
-final class LastSeen implements AutoCloseable {
+public final class LastSeen implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(LastSeen.class);
-    static final long EVERY_MILLIS = 5_000;
+    public static final long EVERY_MILLIS = 5_000;
 
     private final Database db;
     private final long everyMillis;
@@ -31,12 +31,12 @@ final class LastSeen implements AutoCloseable {
         return t;
     });
 
-    LastSeen(Database db, long everyMillis) {
+    public LastSeen(Database db, long everyMillis) {
         this.db = db;
         this.everyMillis = everyMillis;
     }
 
-    void start() {
+    public void start() {
         writer.scheduleWithFixedDelay(this::write, everyMillis, everyMillis, TimeUnit.MILLISECONDS);
     }
 

@@ -1,10 +1,12 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import eleusis.game.GameType;
 import eleusis.game.Outcome;
 import eleusis.live.LiveTable;
 import eleusis.live.LiveTables;
 import eleusis.store.Database;
+import eleusis.web.MoveTimer;
+import eleusis.web.ScientistWarmup;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * never while the table is paused, and a moment after the last move, so people can follow; a
  * student who joins later takes over a computer's seat and its cards.
  */
-final class ComputerPlayers implements AutoCloseable {
+public final class ComputerPlayers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ComputerPlayers.class);
     private static final long MAX_RETRY_MILLIS = 60_000;
     /** How many times the usual delay a server waits before moving for a table another server changed. */
@@ -33,7 +35,7 @@ final class ComputerPlayers implements AutoCloseable {
     private final MoveTimer timer;
     private final ScientistWarmup warmup;
 
-    ComputerPlayers(Database db, LiveTables games, TableBroadcast tables, long delayMillis, MoveTimer timer,
+    public ComputerPlayers(Database db, LiveTables games, TableBroadcast tables, long delayMillis, MoveTimer timer,
             ScientistWarmup warmup) {
         this.warmup = warmup;
         this.db = db;
@@ -44,7 +46,7 @@ final class ComputerPlayers implements AutoCloseable {
     }
 
     /** Something changed at the table: if the computer is to move, it moves after the delay. */
-    void nudge(long tableId) {
+    public void nudge(long tableId) {
         later(tableId, delayMillis);
     }
 
@@ -52,7 +54,7 @@ final class ComputerPlayers implements AutoCloseable {
      * A student moved: the computer's seats, if the table has any, may have their turn. A table
      * without them (most) schedules nothing, instead of a look that finds nothing to do.
      */
-    void afterMove(long tableId) {
+    public void afterMove(long tableId) {
         if (tables.state(tableId).computerSeats()) nudge(tableId);
     }
 

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import eleusis.store.Bulletin;
 import eleusis.store.Database;
@@ -22,7 +22,7 @@ import org.slf4j.LoggerFactory;
  * <p>Notices of actions at one table are folded together: a catch-up reads every action the log
  * has, so one still waiting to run covers the ones that arrive meanwhile.
  */
-final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
+public final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TableNotices.class);
 
     /** How long a server that stopped beating still counts as alive (its students as connected). */
@@ -47,7 +47,7 @@ final class TableNotices implements Bulletin.Subscriber, AutoCloseable {
     /** Tables with a catch-up waiting to run. */
     private final Set<Long> catchingUp = ConcurrentHashMap.newKeySet();
 
-    TableNotices(Database db, TableBroadcast tables, ComputerPlayers computer) {
+    public TableNotices(Database db, TableBroadcast tables, ComputerPlayers computer) {
         this.db = db;
         this.tables = tables;
         this.computer = computer;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.play;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -6,6 +6,8 @@ import eleusis.game.GameView;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
 import eleusis.store.NotebookEntry;
+import eleusis.web.NotebookCheck;
+import eleusis.web.Texts;
 import io.javalin.websocket.WsContext;
 import java.util.Collections;
 import java.util.HashMap;
