@@ -26,7 +26,7 @@ public final class Language {
     private Language() {}
 
     /** The request's texts: picked once per request and kept on it, so every part of a page agrees. */
-    static Texts texts(Context ctx) {
+    public static Texts texts(Context ctx) {
         Texts kept = ctx.attribute(ATTRIBUTE);
         if (kept != null) return kept;
         String asked = supported(ctx.queryParam(PARAM));

@@ -11,6 +11,8 @@ import eleusis.live.LiveTables;
 import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
+import eleusis.web.lessons.LessonClock;
+import eleusis.web.lessons.Lessons;
 import eleusis.web.play.TableBroadcast;
 import eleusis.web.play.TableState;
 import io.javalin.config.RoutesConfig;

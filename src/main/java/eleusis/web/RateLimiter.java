@@ -39,7 +39,7 @@ public final class RateLimiter {
     }
 
     /** True when the key has used up its window, without counting this as an event. */
-    boolean blocked(String key) {
+    public boolean blocked(String key) {
         Deque<Long> times = attempts.get(key);
         if (times == null) return false;
         long now = clock.millis();
@@ -50,7 +50,7 @@ public final class RateLimiter {
     }
 
     /** Seconds until the address may try again. */
-    long retryAfterSeconds(String address) {
+    public long retryAfterSeconds(String address) {
         Deque<Long> times = attempts.get(address);
         if (times == null) return 0;
         synchronized (times) {

@@ -20,7 +20,7 @@ public final class TeacherLogin {
     }
 
     /** Runs {@code then} for the signed-in teacher, or sends the browser to the sign-in page. */
-    static void require(Context ctx, Database db, java.util.function.Consumer<Teacher> then) {
+    public static void require(Context ctx, Database db, java.util.function.Consumer<Teacher> then) {
         Optional<Teacher> t = current(ctx, db);
         if (t.isEmpty()) {
             ctx.redirect("/signin");

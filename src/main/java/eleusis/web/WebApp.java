@@ -1,6 +1,13 @@
 package eleusis.web;
 
 import eleusis.cards.CardNotation;
+import eleusis.web.classroom.ConsoleNotebooks;
+import eleusis.web.classroom.JoinRoutes;
+import eleusis.web.classroom.Latecomers;
+import eleusis.web.classroom.SessionControls;
+import eleusis.web.classroom.SessionRoutes;
+import eleusis.web.classroom.TeacherControls;
+import eleusis.web.lessons.Lessons;
 import eleusis.web.play.ComputerPlayers;
 import eleusis.web.play.LastSeen;
 import eleusis.web.play.SocketPings;

@@ -10,6 +10,7 @@ import eleusis.library.LessonPlan;
 import eleusis.library.LessonPlans;
 import eleusis.library.LibraryRule;
 import eleusis.library.RuleLibrary;
+import eleusis.web.lessons.Lessons;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;

@@ -8,6 +8,7 @@ import eleusis.live.LiveTables;
 import eleusis.store.ComputerKind;
 import eleusis.store.JoinNotices;
 import eleusis.store.SessionTable;
+import eleusis.web.classroom.TableSizes;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -14,6 +14,7 @@ import eleusis.store.SavedRule;
 import eleusis.store.SessionStatus;
 import eleusis.store.SessionTable;
 import eleusis.store.TableStatus;
+import eleusis.web.classroom.ClassroomPages;
 import eleusis.web.play.SocketMessages;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.analysis.Consistency;
 import eleusis.analysis.Evidence;
@@ -13,6 +13,7 @@ import eleusis.rules.RuleResult;
 import eleusis.store.Database;
 import eleusis.store.NotebookEntry;
 import eleusis.store.Seat;
+import eleusis.web.Texts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -31,7 +32,7 @@ import java.util.stream.Collectors;
  * a table's check is kept until a move, a new hypothesis or a change of seat makes it stale, so a console
  * that polls every table every few seconds costs one small query a table while nothing changes.
  */
-final class ConsoleNotebooks {
+public final class ConsoleNotebooks {
     /** Hypotheses shown (and checked) per student: their newest. */
     static final int SHOWN = 3;
     /** A hypothesis is cut to this many characters on the console (the debrief has it whole). */
@@ -56,7 +57,7 @@ final class ConsoleNotebooks {
     private record Checked(Key key, Map<Integer, ClassroomPages.SeatNotebook> notebooks) {}
 
     /** @param compile a hypothesis compiled, from a cache shared with the students' own checks ({@link eleusis.web.play.NotebookChecks}) */
-    ConsoleNotebooks(Database db, LiveTables games, Function<String, RuleResult> compile) {
+    public ConsoleNotebooks(Database db, LiveTables games, Function<String, RuleResult> compile) {
         this.db = db;
         this.games = games;
         this.compile = compile;

@@ -1,6 +1,7 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.store.ComputerKind;
+import eleusis.web.Texts;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

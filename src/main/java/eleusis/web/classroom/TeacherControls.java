@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.game.GameType;
 import eleusis.game.Outcome;
@@ -11,6 +11,12 @@ import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.Teacher;
+import eleusis.web.Language;
+import eleusis.web.Requests;
+import eleusis.web.RuleChoice;
+import eleusis.web.TeacherLogin;
+import eleusis.web.Texts;
+import eleusis.web.lessons.Lessons;
 import eleusis.web.play.ComputerPlayers;
 import eleusis.web.play.RoundRule;
 import eleusis.web.play.SocketMessages;
@@ -27,9 +33,9 @@ import java.util.Optional;
  * like), give up a student's seat, watch on the projector, and deal from the dealer's screen.
  * Every control is a plain form post that comes back to the console, so it works without JavaScript.
  */
-record TeacherControls(Database db, LiveTables games, TableBroadcast tables, SessionRoutes console,
+public record TeacherControls(Database db, LiveTables games, TableBroadcast tables, SessionRoutes console,
                        RuleLibrary library, ComputerPlayers computer, Lessons lessons) {
-    void register(RoutesConfig routes) {
+    public void register(RoutesConfig routes) {
         routes.post("/tables/{id}/pause", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, true)));
         routes.post("/tables/{id}/resume", ctx -> withTable(ctx, (t, table) -> pause(ctx, table, false)));
         routes.post("/tables/{id}/reveal", ctx -> withTable(ctx, (t, table) -> reveal(ctx, table, true)));

@@ -1,10 +1,11 @@
-package eleusis.web;
+package eleusis.web.lessons;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import eleusis.library.LessonPlan;
 import eleusis.store.LessonTimes;
+import eleusis.web.Texts;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +20,7 @@ import java.util.Optional;
  *
  * @param parts the stage's timed parts in order: one, or at the end the discussion and the debrief
  */
-record LessonClock(List<Part> parts) {
+public record LessonClock(List<Part> parts) {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     /**
@@ -31,12 +32,12 @@ record LessonClock(List<Part> parts) {
      */
     record Part(String label, Instant start, int minutes) {}
 
-    LessonClock {
+    public LessonClock {
         parts = List.copyOf(parts);
     }
 
     /** The clock of the session at this moment of its lesson; empty where the plan gives no minutes (a round past its last). */
-    static Optional<LessonClock> of(LessonPlan plan, Lessons.Moment m, LessonTimes times, long session, Texts texts) {
+    public static Optional<LessonClock> of(LessonPlan plan, Lessons.Moment m, LessonTimes times, long session, Texts texts) {
         int rounds = plan.rounds().size();
         return switch (m.stage()) {
             case OPENING -> Optional.of(new LessonClock(List.of(new Part(texts.get("lesson.stage.opening"),
@@ -71,7 +72,7 @@ record LessonClock(List<Part> parts) {
      * {@code {"now": ms, "parts": [{"label", "start": ms or null, "minutes"}]}}: the server's time goes
      * along, so that a screen whose own clock is wrong still counts the right minutes.
      */
-    ObjectNode json(Instant now) {
+    public ObjectNode json(Instant now) {
         ObjectNode out = NODES.objectNode();
         out.put("now", now.toEpochMilli());
         ArrayNode list = out.putArray("parts");

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.game.Outcome;
 import eleusis.live.LiveTables;
@@ -7,6 +7,12 @@ import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.Teacher;
+import eleusis.web.Language;
+import eleusis.web.Requests;
+import eleusis.web.TeacherLogin;
+import eleusis.web.Texts;
+import eleusis.web.lessons.LessonPick;
+import eleusis.web.lessons.Lessons;
 import eleusis.web.play.ComputerPlayers;
 import eleusis.web.play.SocketMessages;
 import eleusis.web.play.TableBroadcast;
@@ -23,9 +29,9 @@ import java.util.Optional;
  * whose round is over (each with its own rule again). Like the per-table controls, plain form posts
  * that come back to the console.
  */
-record SessionControls(Database db, LiveTables games, TableBroadcast tables, TeacherControls controls,
+public record SessionControls(Database db, LiveTables games, TableBroadcast tables, TeacherControls controls,
                        SessionRoutes console, ComputerPlayers computer, Lessons lessons) {
-    void register(RoutesConfig routes) {
+    public void register(RoutesConfig routes) {
         routes.post("/sessions/{id}/start", ctx -> withSession(ctx, (t, s) -> start(ctx, s)));
         routes.post("/sessions/{id}/pause-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> controls.setPaused(table, true))));
         routes.post("/sessions/{id}/resume-all", ctx -> withSession(ctx, (t, s) -> each(ctx, s, table -> controls.setPaused(table, false))));

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -9,6 +9,7 @@ import eleusis.live.LiveTables;
 import eleusis.store.Database;
 import eleusis.store.Seat;
 import eleusis.store.SessionTable;
+import eleusis.web.Texts;
 import eleusis.web.play.RoundRule;
 import eleusis.web.play.TableBroadcast;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.lessons;
 
 import eleusis.game.GameType;
 import eleusis.game.Games;
@@ -9,6 +9,10 @@ import eleusis.store.ClassSession;
 import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
+import eleusis.web.Language;
+import eleusis.web.Requests;
+import eleusis.web.RuleChoice;
+import eleusis.web.Texts;
 import eleusis.web.play.TableBroadcast;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -21,11 +25,11 @@ import java.util.function.Consumer;
  * seated keep their seats. Once the class has started, or at a table that plays another game than the
  * lesson's, nothing changes and the teacher is told why.
  */
-record LessonPick(Database db, LiveTables games, TableBroadcast tables, Lessons lessons) {
+public record LessonPick(Database db, LiveTables games, TableBroadcast tables, Lessons lessons) {
     /** Why the pick changed nothing, and the answer's status. */
-    record Refused(int status, String message) {}
+    public record Refused(int status, String message) {}
 
-    void pick(Context ctx, ClassSession s, Consumer<Refused> refuse) {
+    public void pick(Context ctx, ClassSession s, Consumer<Refused> refuse) {
         Texts texts = Language.texts(ctx);
         String id = Requests.or(ctx.formParam("lesson")).strip();
         if (s.started()) {

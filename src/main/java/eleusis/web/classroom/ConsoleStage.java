@@ -1,7 +1,8 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.store.ClassSession;
 import eleusis.store.SessionStatus;
+import eleusis.web.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ public record ConsoleStage(Stage stage, int round, int tables, int playing, int 
      * The stage of a session from its console's tables; {@code nextLessonRules} holds, by table id, the
      * lesson's rule for each table's next round (none: the same rule again).
      */
-    static ConsoleStage of(ClassSession session, List<ClassroomPages.TableInfo> tables, Map<Long, String> nextLessonRules) {
+    public static ConsoleStage of(ClassSession session, List<ClassroomPages.TableInfo> tables, Map<Long, String> nextLessonRules) {
         int playing = 0, paused = 0, secret = 0, revealed = 0, behind = Integer.MAX_VALUE;
         List<Planned> next = new ArrayList<>();
         for (ClassroomPages.TableInfo t : tables) {
@@ -189,7 +190,7 @@ public record ConsoleStage(Stage stage, int round, int tables, int playing, int 
         public static final TableControls EVERY = new TableControls(true, true, true, true, true, true, true);
 
         /** A table's controls once the session has {@code started} (or not), {@code archived} (or not). */
-        static TableControls of(boolean started, boolean archived, ClassroomPages.TableInfo table) {
+        public static TableControls of(boolean started, boolean archived, ClassroomPages.TableInfo table) {
             boolean live = started && !archived;
             boolean open = live && !table.over();
             boolean roundOver = ConsoleTable.roundOver(table);

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import static eleusis.web.Requests.id;
 import static eleusis.web.Requests.or;
@@ -17,6 +17,14 @@ import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.Teacher;
+import eleusis.web.JoinAddress;
+import eleusis.web.Language;
+import eleusis.web.OwnSessions;
+import eleusis.web.RuleChoice;
+import eleusis.web.TeacherLogin;
+import eleusis.web.Texts;
+import eleusis.web.lessons.LessonPanel;
+import eleusis.web.lessons.Lessons;
 import eleusis.web.play.TableBroadcast;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -33,11 +41,11 @@ import java.util.Optional;
  * its own rule. Students join through {@link JoinRoutes}; the teacher's controls are in
  * {@link TeacherControls} and {@link SessionControls}, which draw the console again through {@link #session}.
  */
-record SessionRoutes(Database db, LiveTables games, TableBroadcast broadcast, RuleLibrary library, SecureRandom seeds,
+public record SessionRoutes(Database db, LiveTables games, TableBroadcast broadcast, RuleLibrary library, SecureRandom seeds,
                      JoinAddress address, Lessons lessons, OwnSessions own, ConsoleNotebooks notebooks) {
     static final int MAX_ROUNDS = 20;
 
-    void register(RoutesConfig routes) {
+    public void register(RoutesConfig routes) {
         routes.get("/sessions", ctx -> withTeacher(ctx, t -> sessions(ctx, t, null, ClassroomPages.TableForm.BLANK)));
         routes.post("/sessions", ctx -> withTeacher(ctx, t -> create(ctx, t)));
         routes.get("/sessions/{id}", ctx -> withTeacher(ctx, t -> session(ctx, t, id(ctx), null, null)));

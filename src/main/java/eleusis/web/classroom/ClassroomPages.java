@@ -1,9 +1,12 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.game.GameType;
 import eleusis.game.Games;
 import eleusis.store.ClassSession;
 import eleusis.store.SessionTable;
+import eleusis.web.RuleChoice;
+import eleusis.web.lessons.LessonPanel;
+import eleusis.web.lessons.Lessons;
 import java.util.List;
 
 /** The typed pages of the classroom. */
@@ -14,7 +17,7 @@ public final class ClassroomPages {
     /** @param computers who plays the empty seats of an Eleusis or Express table: a {@link eleusis.store.ComputerKind} id */
     public record TableForm(String title, String game, int students, int rounds, String choice, String rule, String computers) {
         /** The machine scientist plays the empty seats unless the teacher says otherwise: a table never waits for an absent student. */
-        static final TableForm BLANK = new TableForm("", "express", 4, 3, RuleChoice.WRITTEN, "", eleusis.store.ComputerKind.SCIENTIST.id());
+        public static final TableForm BLANK = new TableForm("", "express", 4, 3, RuleChoice.WRITTEN, "", eleusis.store.ComputerKind.SCIENTIST.id());
 
         /** The same form for a table of this many students (a balanced class's tables differ by one). */
         TableForm withStudents(int count) {

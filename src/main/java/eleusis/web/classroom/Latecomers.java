@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.game.GameType;
 import eleusis.live.LiveTable;
@@ -26,7 +26,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * a new table (the class is at its largest, every game is over) the student is told why, and the
  * teacher's console shows it too ({@link JoinNotices}), as it shows each table opened this way.
  */
-final class Latecomers {
+public final class Latecomers {
     /** What became of the latecomer. */
     sealed interface Outcome {}
 
@@ -42,7 +42,7 @@ final class Latecomers {
     /** One latecomer of a session at a time on this server opens a table: two at once share it. */
     private final Map<Long, Object> locks = new ConcurrentHashMap<>();
 
-    Latecomers(Database db, LiveTables games, SecureRandom seeds) {
+    public Latecomers(Database db, LiveTables games, SecureRandom seeds) {
         this.db = db;
         this.games = games;
         this.seeds = seeds;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,12 +12,12 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** The join QR code reads back as the link, with a standard decoder. */
-class QrCodeTest {
+public class QrCodeTest {
     private static final Pattern MODULE = Pattern.compile("M(\\d+) (\\d+)h1v1h-1z");
     private static final Pattern SIZE = Pattern.compile("viewBox=\"0 0 (\\d+) (\\d+)\"");
 
     /** Draws the SVG's modules into pixels and decodes them as a phone's camera app would. */
-    static String decode(String svg) throws Exception {
+    public static String decode(String svg) throws Exception {
         Matcher size = SIZE.matcher(svg);
         assertTrue(size.find(), svg);
         int modules = Integer.parseInt(size.group(1));

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,9 +14,9 @@ import java.util.List;
  * table, and a game that needs more players for all its parts (a prophet in full Eleusis) keeps them
  * where the computer plays the seats left over.
  */
-final class TableSizes {
+public final class TableSizes {
     /** The most students one session's form makes tables for at once (more tables can be added). */
-    static final int MAX_CLASS = 60;
+    public static final int MAX_CLASS = 60;
 
     private TableSizes() {}
 

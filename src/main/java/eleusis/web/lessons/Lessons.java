@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.lessons;
 
 import eleusis.library.LessonPlan;
 import eleusis.library.LessonPlans;
@@ -6,6 +6,8 @@ import eleusis.library.LibraryRule;
 import eleusis.library.RuleLibrary;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
+import eleusis.web.RuleChoice;
+import eleusis.web.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,13 +20,13 @@ import java.util.Optional;
  */
 public record Lessons(LessonPlans plans, RuleLibrary library) {
     /** The rule choice "the lesson's rule for this round", in the session form and the next-round form. */
-    static final String CHOICE = "lesson";
+    public static final String CHOICE = "lesson";
 
     /** A lesson the teacher may pick, as the forms list it, with its game and rounds (the form's script fills them in). */
     public record Option(String id, String label, String game, int rounds) {}
 
     /** The lesson plans shipped with the app, checked against the library; a broken plan stops the app at start. */
-    static Lessons load(RuleLibrary library) {
+    public static Lessons load(RuleLibrary library) {
         try {
             return new Lessons(LessonPlans.loadResources(LessonPlans.class.getClassLoader(), LessonPlans.FOLDER, library),
                     library);
@@ -34,7 +36,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
     }
 
     /** Every lesson, in index order, titled in the reader's language: "title · game · 3 rounds · 45 min". */
-    List<Option> options(Texts texts) {
+    public List<Option> options(Texts texts) {
         List<Option> out = new ArrayList<>();
         for (String id : plans.ids()) {
             LessonPlan p = plans.find(id, texts.lang()).orElseThrow();
@@ -45,18 +47,18 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
     }
 
     /** The lesson in the reader's language; empty for a null or unknown id. */
-    Optional<LessonPlan> find(String id, String lang) {
+    public Optional<LessonPlan> find(String id, String lang) {
         return id == null ? Optional.empty() : plans.find(id, lang);
     }
 
     /** The library rule of the lesson's round {@code round} (1 for the first, which the engines call round 0), or empty past its last round. */
-    Optional<LibraryRule> rule(LessonPlan plan, int round) {
+    public Optional<LibraryRule> rule(LessonPlan plan, int round) {
         if (round < 1 || round > plan.rounds().size()) return Optional.empty();
         return library.find(plan.rounds().get(round - 1).rule());
     }
 
     /** The round's rule as a rule choice (compiled), or empty past the lesson's last round. */
-    Optional<RuleChoice> choice(LessonPlan plan, int round) {
+    public Optional<RuleChoice> choice(LessonPlan plan, int round) {
         return rule(plan, round).map(r -> {
             RuleResult compiled = Rule.compile(r.rule());
             // The library's rules compile (its tests say so); a failure here would be a broken jar.
@@ -66,10 +68,10 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
     }
 
     /** Where the class is in the lesson. */
-    enum Stage { OPENING, ROUND, BETWEEN, END }
+    public enum Stage { OPENING, ROUND, BETWEEN, END }
 
     /** A table of the session as the lesson sees it: its round as the engine counts it (from 0), and whether that round or the whole game is over. */
-    record TableMoment(int round, boolean roundOver, boolean over) {}
+    public record TableMoment(int round, boolean roundOver, boolean over) {}
 
     /**
      * Where a session is: the lobby is the opening; once every table's game is over (or the session
@@ -78,8 +80,8 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
      *
      * @param round the round being played, or just over, counted from 1; 0 at the opening and the end
      */
-    record Moment(Stage stage, int round) {
-        static Moment of(boolean started, boolean ended, List<TableMoment> tables) {
+    public record Moment(Stage stage, int round) {
+        public static Moment of(boolean started, boolean ended, List<TableMoment> tables) {
             if (ended) return new Moment(Stage.END, 0);
             if (!started || tables.isEmpty()) return new Moment(Stage.OPENING, 0);
             TableMoment behind = null;
@@ -94,7 +96,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
     }
 
     /** The console's panel: the goal, the timing with each round's rule, and what to say now. */
-    static LessonPanel panel(LessonPlan plan, Moment now, Lessons lessons, Texts texts) {
+    public static LessonPanel panel(LessonPlan plan, Moment now, Lessons lessons, Texts texts) {
         List<String> timing = new ArrayList<>();
         timing.add(texts.get("lesson.timing.opening", plan.opening().minutes()));
         for (int i = 0; i < plan.rounds().size(); i++) {
@@ -122,7 +124,7 @@ public record Lessons(LessonPlans plans, RuleLibrary library) {
     public record Prompt(String title, String stage, String heading, List<String> say, String nextHeading, List<String> next) {}
 
     /** The lesson's words for this moment, in the plan's language. */
-    static Prompt prompt(LessonPlan plan, Moment m, Texts texts) {
+    public static Prompt prompt(LessonPlan plan, Moment m, Texts texts) {
         int rounds = plan.rounds().size();
         return switch (m.stage()) {
             case OPENING -> new Prompt(plan.title(), "opening", texts.get("lesson.stage.opening"),

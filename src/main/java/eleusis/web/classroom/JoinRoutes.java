@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import static eleusis.web.Requests.id;
 import static eleusis.web.Requests.or;
@@ -17,6 +17,10 @@ import eleusis.store.Database;
 import eleusis.store.SessionTable;
 import eleusis.store.StoreException;
 import eleusis.store.Teacher;
+import eleusis.web.Cookies;
+import eleusis.web.Language;
+import eleusis.web.RateLimiter;
+import eleusis.web.Texts;
 import eleusis.web.play.ComputerPlayers;
 import eleusis.web.play.TableBroadcast;
 import eleusis.web.play.TableSockets;
@@ -34,17 +38,17 @@ import java.util.Optional;
  * seat-token cookie, so a reload or a lost connection brings them back to the same seat; a latecomer
  * gets a table opened for them, and a student on a new device asks for their seat back.
  */
-record JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast, ComputerPlayers computer, RateLimiter limiter,
+public record JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast, ComputerPlayers computer, RateLimiter limiter,
                   Latecomers latecomers) {
     static final int MAX_NAME = 40;
 
     /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
-    static RateLimiter joinLimiter() {
+    public static RateLimiter joinLimiter() {
         // Wrong codes only: a class typing the right code behind one school address is never held up.
         return new RateLimiter(60, 60_000, java.time.Clock.systemUTC());
     }
 
-    void register(RoutesConfig routes) {
+    public void register(RoutesConfig routes) {
         routes.get("/join", ctx -> join(ctx, new ClassroomPages.Join(or(ctx.queryParam("code")), "", null)));
         routes.post("/join", this::claim);
         routes.post("/join/reclaim", this::reclaim);

@@ -1,7 +1,8 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import eleusis.store.ClassSession;
 import eleusis.store.JoinNotices;
+import eleusis.web.Texts;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.classroom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.live.LiveTables;
 import eleusis.rules.Rule;
 import eleusis.rules.RuleResult;
+import eleusis.web.Classroom;
+import eleusis.web.ClassroomOnPort;
+import eleusis.web.TableMoves;
+import eleusis.web.Texts;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package eleusis.web;
+package eleusis.web.lessons;
 
 import java.util.List;
 
