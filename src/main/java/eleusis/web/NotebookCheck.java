@@ -21,7 +21,7 @@ import java.util.List;
  */
 public final class NotebookCheck {
     /** The most refutations listed per hypothesis; the count says how many there are. */
-    static final int SHOWN = 5;
+    public static final int SHOWN = 5;
 
     private NotebookCheck() {}
 
@@ -71,7 +71,7 @@ public final class NotebookCheck {
     }
 
     /** "7♥ after 5♥ 6♠ was refused, but this hypothesis accepts it", in the reader's language and its names of cards. */
-    static String refutation(Texts texts, Evidence.Observation o) {
+    public static String refutation(Texts texts, Evidence.Observation o) {
         int count = o.cards().size();
         String cards = texts.cards(o.cards()), after = texts.cards(o.mainline());
         if (o.mainline().isEmpty()) {

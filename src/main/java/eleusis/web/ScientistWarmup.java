@@ -34,7 +34,7 @@ public final class ScientistWarmup {
     }
 
     /** True once the candidate rules are built: a scientist then starts in milliseconds. */
-    boolean ready() {
+    public boolean ready() {
         start();
         CompletableFuture<Void> f = built.get();
         return f.isDone() && !f.isCompletedExceptionally();

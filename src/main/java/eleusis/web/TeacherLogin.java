@@ -13,7 +13,7 @@ public final class TeacherLogin {
 
     private TeacherLogin() {}
 
-    static Optional<Teacher> current(Context ctx, Database db) {
+    public static Optional<Teacher> current(Context ctx, Database db) {
         String token = ctx.cookie(COOKIE);
         if (token == null || token.isBlank() || token.length() > 200) return Optional.empty();
         return db.teachers().teacherForLogin(token);
@@ -29,12 +29,12 @@ public final class TeacherLogin {
         then.accept(t.get());
     }
 
-    static void signIn(Context ctx, Database db, Teacher teacher) {
+    public static void signIn(Context ctx, Database db, Teacher teacher) {
         String token = db.teachers().startLogin(teacher.id(), LIFETIME).token();
         Cookies.set(ctx, COOKIE, token, LIFETIME);
     }
 
-    static void signOut(Context ctx, Database db) {
+    public static void signOut(Context ctx, Database db) {
         String token = ctx.cookie(COOKIE);
         if (token != null && !token.isBlank()) db.teachers().endLogin(token);
         ctx.removeCookie(COOKIE, "/");

@@ -1,12 +1,17 @@
 package eleusis.web;
 
 import eleusis.cards.CardNotation;
+import eleusis.web.accounts.AccountRoutes;
 import eleusis.web.classroom.ConsoleNotebooks;
 import eleusis.web.classroom.JoinRoutes;
 import eleusis.web.classroom.Latecomers;
 import eleusis.web.classroom.SessionControls;
 import eleusis.web.classroom.SessionRoutes;
 import eleusis.web.classroom.TeacherControls;
+import eleusis.web.debrief.DebriefRoutes;
+import eleusis.web.debrief.Debriefs;
+import eleusis.web.debrief.HypothesisCounts;
+import eleusis.web.export.SessionExport;
 import eleusis.web.lessons.Lessons;
 import eleusis.web.play.ComputerPlayers;
 import eleusis.web.play.LastSeen;
@@ -14,6 +19,9 @@ import eleusis.web.play.SocketPings;
 import eleusis.web.play.TableBroadcast;
 import eleusis.web.play.TableNotices;
 import eleusis.web.play.TableSockets;
+import eleusis.web.practice.PracticeRoutes;
+import eleusis.web.projector.ProjectorRoutes;
+import eleusis.web.workshop.WorkshopRoutes;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;

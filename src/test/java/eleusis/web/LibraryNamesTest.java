@@ -13,6 +13,7 @@ import eleusis.store.SessionTable;
 import eleusis.store.TableStatus;
 import eleusis.web.classroom.ClassroomPages;
 import eleusis.web.classroom.ConsoleStage;
+import eleusis.web.debrief.DebriefPage;
 import eleusis.web.lessons.LessonPanel;
 import eleusis.web.lessons.Lessons;
 import gg.jte.ContentType;
