@@ -26,15 +26,15 @@ import com.tngtech.archunit.lang.ArchRule;
  * eleusis (Main)
  * </pre>
  *
- * <p>Inside {@code web}, the root package {@code eleusis.web} is the app's kernel (texts, languages,
- * security, the request's helpers, the app's configuration, and {@code WebApp}, which wires the
- * features together); each feature is a subpackage, {@code eleusis.web.<feature>}, with its routes,
- * pages and helpers. A feature uses the kernel and only the features {@link #webFeatures} names.
- *
  * A package may use only the layers below it, and its own layer's classes; two packages side by side
  * (analysis and library, store and sim) may not use each other. The rules are about packages, not
  * classes, so they keep holding as classes move between them (say, from store into game). Only the
  * application's classes are checked, not the tests'.
+ *
+ * <p>Inside {@code web}, the root package {@code eleusis.web} is the app's kernel (texts, languages,
+ * security, the request's helpers, the app's configuration, and {@code WebApp}, which wires the
+ * features together); each feature is a subpackage, {@code eleusis.web.<feature>}, with its routes,
+ * pages and helpers. A feature uses the kernel and only the features {@link #webFeatures} names.
  */
 @AnalyzeClasses(packages = "eleusis", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
