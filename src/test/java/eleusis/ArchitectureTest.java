@@ -3,6 +3,7 @@ package eleusis;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
@@ -29,6 +30,11 @@ import com.tngtech.archunit.lang.ArchRule;
  * (analysis and library, store and sim) may not use each other. The rules are about packages, not
  * classes, so they keep holding as classes move between them (say, from store into game). Only the
  * application's classes are checked, not the tests'.
+ *
+ * <p>Inside {@code web}, the root package {@code eleusis.web} is the app's kernel (texts, languages,
+ * security, the request's helpers, the app's configuration, and {@code WebApp}, which wires the
+ * features together); each feature is a subpackage, {@code eleusis.web.<feature>}, with its routes,
+ * pages and helpers. A feature uses the kernel and only the features {@link #webFeatures} names.
  */
 @AnalyzeClasses(packages = "eleusis", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -87,6 +93,47 @@ class ArchitectureTest {
     static final ArchRule everyPackageHasALayer = classes().that().resideInAPackage("eleusis..")
             .should().resideInAnyPackage(MAIN, CARDS, RULES, ANALYSIS, LIBRARY, SCIENTIST, GAME, STORE, SIM, LIVE, WEB, CLI)
             .because("every package under eleusis belongs to a layer of ArchitectureTest.layers");
+
+    /**
+     * The web's features: each uses the kernel ({@code eleusis.web}) and only the features named here.
+     * The console (classroom) shows the students' tables (play) and runs lessons; a lesson's pick deals
+     * the tables again and tells their screens (play); the projector shows the tables and the lesson's
+     * clock; the debrief reads a table's names and reveal (play). Nothing else crosses.
+     */
+    @ArchTest
+    static final ArchRule webFeatures = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("kernel").definedBy("eleusis.web")
+            .layer("accounts").definedBy("eleusis.web.accounts..")
+            .layer("classroom").definedBy("eleusis.web.classroom..")
+            .layer("debrief").definedBy("eleusis.web.debrief..")
+            .layer("export").definedBy("eleusis.web.export..")
+            .layer("lessons").definedBy("eleusis.web.lessons..")
+            .layer("play").definedBy("eleusis.web.play..")
+            .layer("practice").definedBy("eleusis.web.practice..")
+            .layer("projector").definedBy("eleusis.web.projector..")
+            .layer("workshop").definedBy("eleusis.web.workshop..")
+            .whereLayer("accounts").mayOnlyAccessLayers("kernel")
+            .whereLayer("classroom").mayOnlyAccessLayers("kernel", "play", "lessons")
+            .whereLayer("debrief").mayOnlyAccessLayers("kernel", "play")
+            .whereLayer("export").mayOnlyAccessLayers("kernel")
+            .whereLayer("lessons").mayOnlyAccessLayers("kernel", "play")
+            .whereLayer("play").mayOnlyAccessLayers("kernel")
+            .whereLayer("practice").mayOnlyAccessLayers("kernel")
+            .whereLayer("projector").mayOnlyAccessLayers("kernel", "play", "lessons")
+            .whereLayer("workshop").mayOnlyAccessLayers("kernel")
+            .because("a feature of the web changes without reaching into another's insides: what several need is in the kernel");
+
+    /** The kernel knows no feature: only WebApp, which builds the app, wires them together. */
+    @ArchTest
+    static final ArchRule webKernelKnowsNoFeature = noClasses().that().resideInAPackage("eleusis.web")
+            .and().doNotHaveSimpleName("WebApp")
+            .should().dependOnClassesThat().resideInAPackage("eleusis.web.*..")
+            .because("the kernel is what every feature may use; a kernel that used a feature would tie them all to it");
+
+    @ArchTest
+    static final ArchRule webFeaturesFreeOfCycles = slices().matching("eleusis.web.(*)..").should().beFreeOfCycles()
+            .because("two features that use each other are one feature in two folders");
 
     @ArchTest
     static final ArchRule gamesKnowNoStorageOrWeb = noClasses().that().resideInAPackage(GAME)

@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
  * at once: a prankster with a heavy rule slows nobody's class, and a queue that does not clear in
  * a few seconds gets "busy, try again" instead of a hung page.
  */
-final class CheckLimits {
+public final class CheckLimits {
     /** Quick checks per address a minute: a class typing guesses behind one school address stays well inside. */
     static final int QUICK_PER_MINUTE = 1_200;
     static final int PROFILES_PER_MINUTE = 120;
@@ -34,14 +34,14 @@ final class CheckLimits {
     }
 
     /** What came of asking for a check. */
-    enum Verdict { GO, TOO_MANY, BUSY }
+    public enum Verdict { GO, TOO_MANY, BUSY }
 
-    Verdict quick(String address) {
+    public Verdict quick(String address) {
         return quick.allow(address) ? Verdict.GO : Verdict.TOO_MANY;
     }
 
     /** Runs the profile's work if the address may and a worker frees up in time. */
-    <T> Result<T> profile(String address, java.util.function.Supplier<T> work) {
+    public <T> Result<T> profile(String address, java.util.function.Supplier<T> work) {
         if (!profiles.allow(address)) return new Result<>(Verdict.TOO_MANY, null);
         boolean got;
         try {
@@ -58,5 +58,5 @@ final class CheckLimits {
         }
     }
 
-    record Result<T>(Verdict verdict, T value) {}
+    public record Result<T>(Verdict verdict, T value) {}
 }

@@ -10,18 +10,18 @@ import java.time.Duration;
  * sites' requests that change things (SameSite=Lax), for the whole app, and Secure whenever the
  * app is reached over https (its public URL), so that it never travels in clear text.
  */
-final class Cookies {
+public final class Cookies {
     /** The request attribute that says the app's public address is https. */
     static final String SECURE = "eleusis.secureCookies";
 
     private Cookies() {}
 
-    static void set(Context ctx, String name, String value, Duration lifetime) {
+    public static void set(Context ctx, String name, String value, Duration lifetime) {
         set(ctx, name, value, lifetime, "/");
     }
 
     /** A cookie for the pages under {@code path} only. */
-    static void set(Context ctx, String name, String value, Duration lifetime, String path) {
+    public static void set(Context ctx, String name, String value, Duration lifetime, String path) {
         Cookie cookie = new Cookie(name, value);
         cookie.setHttpOnly(true);
         cookie.setSameSite(SameSite.LAX);

@@ -18,11 +18,11 @@ import java.util.List;
  *
  * @param base {@code http://192.168.1.20:7070} (no trailing slash), or null to use the request's
  */
-record JoinAddress(String base) {
+public record JoinAddress(String base) {
     static final JoinAddress FROM_REQUEST = new JoinAddress(null);
 
     /** The join link of a class code. */
-    String link(Context ctx, String code) {
+    public String link(Context ctx, String code) {
         String root = base != null ? base : ctx.scheme() + "://" + ctx.host();
         return root + "/join?code=" + code;
     }

@@ -15,9 +15,9 @@ import java.util.Locale;
  * cookie, else the browser's Accept-Language, else English. A value we have no texts for is ignored,
  * never an error: a shared link with {@code ?lang=de} still opens the page.
  */
-final class Language {
+public final class Language {
     static final String PARAM = "lang";
-    static final String COOKIE = "eleusis_lang";
+    public static final String COOKIE = "eleusis_lang";
     static final Duration REMEMBERED = Duration.ofDays(365);
     /** Longer Accept-Language headers are not read: no browser sends one, and parsing it costs. */
     static final int MAX_HEADER = 500;
@@ -26,7 +26,7 @@ final class Language {
     private Language() {}
 
     /** The request's texts: picked once per request and kept on it, so every part of a page agrees. */
-    static Texts texts(Context ctx) {
+    public static Texts texts(Context ctx) {
         Texts kept = ctx.attribute(ATTRIBUTE);
         if (kept != null) return kept;
         String asked = supported(ctx.queryParam(PARAM));
@@ -37,7 +37,7 @@ final class Language {
     }
 
     /** The choice itself, without a request: the first of the three that names a language we have. */
-    static String pick(String asked, String remembered, String acceptLanguage) {
+    public static String pick(String asked, String remembered, String acceptLanguage) {
         String lang = supported(asked);
         if (lang == null) lang = supported(remembered);
         if (lang == null) lang = fromHeader(acceptLanguage);

@@ -19,18 +19,18 @@ import java.util.List;
  * <p>The table holds the cards of the round in play only: a hypothesis written in an earlier round
  * (about that round's cards, and maybe another rule) is not checked against it, and says so.
  */
-final class NotebookCheck {
+public final class NotebookCheck {
     /** The most refutations listed per hypothesis; the count says how many there are. */
-    static final int SHOWN = 5;
+    public static final int SHOWN = 5;
 
     private NotebookCheck() {}
 
     /**
      * @param roundStarts how many actions the game had when each round was dealt, round 0 first
      *                    (empty: every entry counts as written in the round in play)
-     * @param compile     a hypothesis compiled (from a cache shared by every socket: {@link NotebookChecks})
+     * @param compile     a hypothesis compiled (from a cache shared by every socket: {@link eleusis.web.play.NotebookChecks})
      */
-    static ArrayNode check(List<NotebookEntry> entries, GameView view, List<Integer> roundStarts, Texts texts,
+    public static ArrayNode check(List<NotebookEntry> entries, GameView view, List<Integer> roundStarts, Texts texts,
                            java.util.function.Function<String, RuleResult> compile) {
         List<Evidence.Observation> evidence = ((EvidenceView) view).evidence();
         int current = roundStarts.size() - 1;
@@ -71,7 +71,7 @@ final class NotebookCheck {
     }
 
     /** "7♥ after 5♥ 6♠ was refused, but this hypothesis accepts it", in the reader's language and its names of cards. */
-    static String refutation(Texts texts, Evidence.Observation o) {
+    public static String refutation(Texts texts, Evidence.Observation o) {
         int count = o.cards().size();
         String cards = texts.cards(o.cards()), after = texts.cards(o.mainline());
         if (o.mainline().isEmpty()) {

@@ -12,20 +12,20 @@ import java.util.concurrent.ConcurrentHashMap;
  * not get far: codes are 6 letters from 32, about 10^9 of them), the messages of a socket, the rule
  * checks of an address.
  */
-final class RateLimiter {
+public final class RateLimiter {
     private final int limit;
     private final long windowMillis;
     private final Clock clock;
     private final Map<String, Deque<Long>> attempts = new ConcurrentHashMap<>();
 
-    RateLimiter(int limit, long windowMillis, Clock clock) {
+    public RateLimiter(int limit, long windowMillis, Clock clock) {
         this.limit = limit;
         this.windowMillis = windowMillis;
         this.clock = clock;
     }
 
     /** Records an attempt from the address; false when it is over the limit (then nothing is recorded). */
-    boolean allow(String address) {
+    public boolean allow(String address) {
         long now = clock.millis();
         Deque<Long> times = attempts.get(address); // a plain read first: computeIfAbsent may lock even when the key is there
         if (times == null) times = attempts.computeIfAbsent(address, a -> new ArrayDeque<>());
@@ -39,7 +39,7 @@ final class RateLimiter {
     }
 
     /** True when the key has used up its window, without counting this as an event. */
-    boolean blocked(String key) {
+    public boolean blocked(String key) {
         Deque<Long> times = attempts.get(key);
         if (times == null) return false;
         long now = clock.millis();
@@ -50,7 +50,7 @@ final class RateLimiter {
     }
 
     /** Seconds until the address may try again. */
-    long retryAfterSeconds(String address) {
+    public long retryAfterSeconds(String address) {
         Deque<Long> times = attempts.get(address);
         if (times == null) return 0;
         synchronized (times) {

@@ -40,7 +40,7 @@ final class RequestGuard {
     }
 
     private static void refuse(Context ctx, String why) {
-        ctx.status(403).contentType(ClassroomRoutes.PLAIN_TEXT).result(why);
+        ctx.status(403).contentType(Requests.PLAIN_TEXT).result(why);
         ctx.skipRemainingHandlers();
     }
 }

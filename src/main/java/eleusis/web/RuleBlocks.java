@@ -89,7 +89,7 @@ public final class RuleBlocks {
     }
 
     /** The pieces' JSON node for a message, JSON null when there are none. */
-    static JsonNode nodeOrNull(Rule rule) {
+    public static JsonNode nodeOrNull(Rule rule) {
         JsonNode tree = rule == null ? null : node(rule);
         return tree == null ? JsonNodeFactory.instance.nullNode() : tree;
     }

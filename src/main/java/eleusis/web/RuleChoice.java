@@ -18,8 +18,8 @@ import java.util.Optional;
  * @param rule the compiled rule, or null when judged by hand or when there is an error
  */
 public record RuleChoice(String ruleText, Rule rule, boolean byHand, String error) {
-    static final String WRITTEN = "written";
-    static final String BY_HAND = "by_hand";
+    public static final String WRITTEN = "written";
+    public static final String BY_HAND = "by_hand";
 
     /** A choice the teacher may make, as the form lists it. */
     public record Option(String value, String label) {}
@@ -27,16 +27,16 @@ public record RuleChoice(String ruleText, Rule rule, boolean byHand, String erro
     /** Choices under one heading of the list (no heading for the first group). */
     public record Group(String label, List<Option> options) {}
 
-    boolean ok() { return error == null; }
+    public boolean ok() { return error == null; }
 
     /** The settings' judge as JSON fields, or the next_round action's fields. */
-    String actionFields() {
+    public String actionFields() {
         if (byHand) return "\"byHand\":true";
         return "\"rule\":" + com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.textNode(ruleText);
     }
 
     /** The rule the teacher chose, or what is wrong with the choice in their language (the checker's report stays English). */
-    static RuleChoice resolve(String choice, String written, RuleLibrary library, RuleCollections collections,
+    public static RuleChoice resolve(String choice, String written, RuleLibrary library, RuleCollections collections,
                               long teacherId, Texts texts) {
         String c = choice == null || choice.isBlank() ? WRITTEN : choice.strip();
         if (c.equals(BY_HAND)) return new RuleChoice(null, null, true, null);
@@ -66,7 +66,7 @@ public record RuleChoice(String ruleText, Rule rule, boolean byHand, String erro
     }
 
     /** Everything the teacher can pick: writing or judging by hand, their own rules, then the library by level. */
-    static List<Group> options(RuleLibrary library, List<SavedRule> mine, Texts texts) {
+    public static List<Group> options(RuleLibrary library, List<SavedRule> mine, Texts texts) {
         List<Group> out = new java.util.ArrayList<>();
         out.add(new Group("", List.of(new Option(WRITTEN, texts.get("ruleChoice.written")),
                 new Option(BY_HAND, texts.get("ruleChoice.byHand")))));

@@ -11,12 +11,12 @@ import org.slf4j.LoggerFactory;
  * thread of their own the first time someone opens practice, never on a request thread: until they
  * are ready, a hint says the scientist is still thinking, and nobody waits.
  */
-final class ScientistWarmup {
+public final class ScientistWarmup {
     private static final Logger LOG = LoggerFactory.getLogger(ScientistWarmup.class);
     private final AtomicReference<CompletableFuture<Void>> built = new AtomicReference<>();
 
     /** Starts building (once); returns at once. */
-    void start() {
+    public void start() {
         if (built.get() != null) return;
         CompletableFuture<Void> future = new CompletableFuture<>();
         if (!built.compareAndSet(null, future)) return;
@@ -34,7 +34,7 @@ final class ScientistWarmup {
     }
 
     /** True once the candidate rules are built: a scientist then starts in milliseconds. */
-    boolean ready() {
+    public boolean ready() {
         start();
         CompletableFuture<Void> f = built.get();
         return f.isDone() && !f.isCompletedExceptionally();

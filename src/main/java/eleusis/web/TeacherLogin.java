@@ -7,20 +7,20 @@ import java.time.Duration;
 import java.util.Optional;
 
 /** The teacher's sign-in cookie: an opaque token whose hash the database keeps, never the password. */
-final class TeacherLogin {
-    static final String COOKIE = "eleusis_teacher";
+public final class TeacherLogin {
+    public static final String COOKIE = "eleusis_teacher";
     static final Duration LIFETIME = Duration.ofDays(30);
 
     private TeacherLogin() {}
 
-    static Optional<Teacher> current(Context ctx, Database db) {
+    public static Optional<Teacher> current(Context ctx, Database db) {
         String token = ctx.cookie(COOKIE);
         if (token == null || token.isBlank() || token.length() > 200) return Optional.empty();
         return db.teachers().teacherForLogin(token);
     }
 
     /** Runs {@code then} for the signed-in teacher, or sends the browser to the sign-in page. */
-    static void require(Context ctx, Database db, java.util.function.Consumer<Teacher> then) {
+    public static void require(Context ctx, Database db, java.util.function.Consumer<Teacher> then) {
         Optional<Teacher> t = current(ctx, db);
         if (t.isEmpty()) {
             ctx.redirect("/signin");
@@ -29,12 +29,12 @@ final class TeacherLogin {
         then.accept(t.get());
     }
 
-    static void signIn(Context ctx, Database db, Teacher teacher) {
+    public static void signIn(Context ctx, Database db, Teacher teacher) {
         String token = db.teachers().startLogin(teacher.id(), LIFETIME).token();
         Cookies.set(ctx, COOKIE, token, LIFETIME);
     }
 
-    static void signOut(Context ctx, Database db) {
+    public static void signOut(Context ctx, Database db) {
         String token = ctx.cookie(COOKIE);
         if (token != null && !token.isBlank()) db.teachers().endLogin(token);
         ctx.removeCookie(COOKIE, "/");

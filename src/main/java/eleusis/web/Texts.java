@@ -76,7 +76,7 @@ public final class Texts {
      * @param here the page's path and query without {@code lang} (it must start with a single {@code /}),
      *             which the language switch links to; null links to the same page without its query
      */
-    static Texts of(String lang, String here) {
+    public static Texts of(String lang, String here) {
         return new Texts(lang, here, false);
     }
 

@@ -1,14 +1,30 @@
 package eleusis.web;
 
-import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
-import eleusis.rules.Rule;
-import eleusis.rules.RuleResult;
+import eleusis.web.accounts.AccountRoutes;
+import eleusis.web.classroom.ConsoleNotebooks;
+import eleusis.web.classroom.JoinRoutes;
+import eleusis.web.classroom.Latecomers;
+import eleusis.web.classroom.SessionControls;
+import eleusis.web.classroom.SessionRoutes;
+import eleusis.web.classroom.TeacherControls;
+import eleusis.web.debrief.DebriefRoutes;
+import eleusis.web.debrief.Debriefs;
+import eleusis.web.debrief.HypothesisCounts;
+import eleusis.web.export.SessionExport;
+import eleusis.web.lessons.Lessons;
+import eleusis.web.play.ComputerPlayers;
+import eleusis.web.play.LastSeen;
+import eleusis.web.play.SocketPings;
+import eleusis.web.play.TableBroadcast;
+import eleusis.web.play.TableNotices;
+import eleusis.web.play.TableSockets;
+import eleusis.web.practice.PracticeRoutes;
+import eleusis.web.projector.ProjectorRoutes;
+import eleusis.web.workshop.WorkshopRoutes;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -16,9 +32,6 @@ import org.slf4j.LoggerFactory;
 /** Builds the web app, unstarted, so that tests can start as many as they like on port 0. */
 public final class WebApp {
     private static final Logger LOG = LoggerFactory.getLogger(WebApp.class);
-    /** Longest case list the workshop judges at once. */
-    static final int MAX_CASES = 200;
-
     private WebApp() {}
 
     /** The app, unstarted: every server and test builds it here, from one {@link AppConfig}. */
@@ -44,7 +57,8 @@ public final class WebApp {
             });
             new RequestGuard(address).register(config.routes);
             CheckLimits checks = new CheckLimits();
-            config.routes.get("/", ctx -> workshop(ctx, checks, db));
+            WorkshopRoutes workshop = new WorkshopRoutes(db, checks);
+            config.routes.get("/", workshop::workshop);
             config.routes.get("/rules", ctx -> ctx.render("pages/rules.jte", Map.of()));
             config.routes.get("/health", ctx -> health(ctx, db));
             config.routes.get("/cards/{card}", WebApp::cardFace);
@@ -71,20 +85,24 @@ public final class WebApp {
                 db.bulletin().unsubscribe(notices);
                 notices.close();
             });
-            ClassroomRoutes classroom = new ClassroomRoutes(db, games, sockets, tables, library, computer,
-                    ClassroomRoutes.joinLimiter(), deals, address, lessons);
-            classroom.register(config.routes);
-            TeacherControls controls = new TeacherControls(db, games, tables, classroom, library, computer, lessons);
+            OwnSessions own = new OwnSessions(db);
+            SessionRoutes console = new SessionRoutes(db, games, tables, library, deals, address, lessons, own,
+                    new ConsoleNotebooks(db, games, tables::compileHypothesis));
+            console.register(config.routes);
+            new JoinRoutes(db, games, tables, computer, JoinRoutes.joinLimiter(), new Latecomers(db, games, deals))
+                    .register(config.routes);
+            config.routes.ws("/ws/tables/{table}", sockets::configure);
+            TeacherControls controls = new TeacherControls(db, games, tables, console, library, computer, lessons);
             controls.register(config.routes);
-            new SessionControls(db, games, tables, controls, classroom, computer, lessons).register(config.routes);
-            new ProjectorRoutes(db, games, tables, classroom, lessons).register(config.routes);
-            new SessionExport(db, games, classroom).register(config.routes);
+            new SessionControls(db, games, tables, controls, console, computer, lessons).register(config.routes);
+            new ProjectorRoutes(db, games, tables, own, address, lessons).register(config.routes);
+            new SessionExport(db, games, own).register(config.routes);
             new PracticeRoutes(db, library, PracticeRoutes.startLimiter(), new java.security.SecureRandom(),
                     warmup, checks).register(config.routes);
             HypothesisCounts counts = new HypothesisCounts();
             config.events.serverStopping(counts::close);
-            new DebriefRoutes(db, games, classroom, new Debriefs(counts, eleusis.rules.Rule::compile, library)).register(config.routes);
-            config.routes.post("/api/check", ctx -> apiCheck(ctx, checks));
+            new DebriefRoutes(db, games, own, new Debriefs(counts, eleusis.rules.Rule::compile, library)).register(config.routes);
+            config.routes.post("/api/check", workshop::apiCheck);
             new RuleBlocks(checks).register(config.routes);
             config.routes.exception(Exception.class, (e, ctx) -> {
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
@@ -129,87 +147,4 @@ public final class WebApp {
         }
     }
 
-    private static void workshop(Context ctx, CheckLimits checks, eleusis.store.Database db) {
-        String rule = ctx.queryParam("rule");
-        String cases = ctx.queryParam("cases");
-        String lang = Language.texts(ctx).lang();
-        RuleReport report = null;
-        String notice = null;
-        if (rule != null) {
-            CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(rule, lang));
-            report = worked.value();
-            if (report == null) {
-                // The rule is still checked and read; only its profile waits for a quieter moment.
-                report = RuleReport.quick(rule, lang);
-                notice = refusal(ctx, worked.verdict());
-            }
-        }
-        List<WorkshopPage.Verdict> verdicts = report != null && report.ok() && cases != null
-                ? judge(Rule.compile(rule), cases) : List.of();
-        // A signed-in teacher saves the rule to their collection from here; a visitor is told how.
-        boolean signedIn = report != null && report.ok() && TeacherLogin.current(ctx, db).isPresent();
-        ctx.render("pages/workshop.jte", Map.of("page",
-                new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts, notice),
-                "signedIn", signedIn));
-    }
-
-    /** Why a profile was not worked out, in the reader's language, and the status that says it. */
-    private static String refusal(Context ctx, CheckLimits.Verdict verdict) {
-        boolean busy = verdict == CheckLimits.Verdict.BUSY;
-        ctx.status(busy ? 503 : 429).header("Retry-After", busy ? "5" : "60");
-        return busy ? Language.texts(ctx).get("workshop.error.busy") : Language.texts(ctx).get("workshop.error.tooMany");
-    }
-
-    /**
-     * POST a form field or JSON {"rule": "..."}; answers the rule's readings (in the browser's language) or its issues, and its
-     * profile unless asked not to ({@code profile=no}, or {@code "profile": false}), as the pages'
-     * checks while typing do.
-     */
-    private static void apiCheck(Context ctx, CheckLimits checks) {
-        String rule = ctx.formParam("rule");
-        boolean profile = !"no".equals(ctx.formParam("profile"));
-        if (rule == null && ctx.body().startsWith("{")) {
-            try {
-                Map<?, ?> body = ctx.bodyAsClass(Map.class);
-                rule = body.get("rule") instanceof String s ? s : null;
-                profile = !Boolean.FALSE.equals(body.get("profile"));
-            } catch (Exception e) { // Jackson's parse errors are checked exceptions thrown from Kotlin code
-                rule = null;
-            }
-        }
-        if (rule == null) {
-            ctx.status(400).json(Map.of("error", "send the rule as the form field 'rule' or as JSON {\"rule\": \"...\"}"));
-            return;
-        }
-        String text = rule, lang = Language.texts(ctx).lang();
-        if (!profile) {
-            if (checks.quick(ctx.ip()) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text, lang));
-            else ctx.json(Map.of("error", refusal(ctx, CheckLimits.Verdict.TOO_MANY)));
-            return;
-        }
-        CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(text, lang));
-        if (worked.value() != null) ctx.json(worked.value());
-        else ctx.json(Map.of("error", refusal(ctx, worked.verdict())));
-    }
-
-    static List<WorkshopPage.Verdict> judge(RuleResult compiled, String cases) {
-        Rule rule = compiled.rule();
-        List<WorkshopPage.Verdict> out = new ArrayList<>();
-        for (String line : cases.split("\r?\n")) {
-            if (line.isBlank()) continue;
-            if (out.size() == MAX_CASES) {
-                out.add(new WorkshopPage.Verdict("…", "only the first " + MAX_CASES + " lines are judged", true));
-                break;
-            }
-            CardNotation.Line cards = CardNotation.parseLine(line);
-            if (!cards.ok()) {
-                out.add(new WorkshopPage.Verdict(line.trim(), cards.error(), true));
-            } else {
-                List<Card> mainline = cards.cards().subList(0, cards.cards().size() - 1);
-                Card judged = cards.cards().get(cards.cards().size() - 1);
-                out.add(new WorkshopPage.Verdict(line.trim(), rule.accepts(mainline, judged) ? "accept" : "reject", false));
-            }
-        }
-        return out;
-    }
 }

@@ -1,6 +1,7 @@
 package eleusis.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.web.play.TableSockets;
 import java.io.ByteArrayOutputStream;
 import java.net.URI;
 import java.net.http.HttpRequest;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.live.LiveTables;
+import eleusis.web.debrief.HypothesisCounts;
+import eleusis.web.debrief.RoundReplay;
+import eleusis.web.play.TableSockets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

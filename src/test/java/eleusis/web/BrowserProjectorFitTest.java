@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import eleusis.web.workshop.RuleReport;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

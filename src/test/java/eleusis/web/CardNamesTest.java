@@ -14,6 +14,12 @@ import eleusis.scientist.Play;
 import eleusis.scientist.Words;
 import eleusis.scientist.solo.Practice;
 import eleusis.scientist.solo.Settings;
+import eleusis.web.debrief.Debriefs;
+import eleusis.web.debrief.StepTexts;
+import eleusis.web.practice.PracticePages;
+import eleusis.web.workshop.RuleReport;
+import eleusis.web.workshop.WorkshopPage;
+import eleusis.web.workshop.WorkshopRoutes;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
@@ -121,7 +127,7 @@ class CardNamesTest {
         for (String lang : ROMANCE) {
             RuleReport report = RuleReport.of("card.rank > last.rank", lang);
             WorkshopPage page = new WorkshopPage("card.rank > last.rank", "5H KS\nKS 5H",
-                    report, WebApp.judge(Rule.compile("card.rank > last.rank"), "5H KS\nKS 5H"));
+                    report, WorkshopRoutes.judge(Rule.compile("card.rank > last.rank"), "5H KS\nKS 5H"));
             String html = render("pages/workshop.jte", Map.of("page", page, "t", Texts.strict(lang)));
             String shown = html.replaceAll("(?s)<(textarea|code|script)\\b.*?</\\1>", " ").replaceAll("(?s)<[^>]*>", " ")
                     .replace("5H 3S", ""); // the hint on how to type a line shows the notation on purpose

@@ -24,9 +24,9 @@ import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /** A running app on port 0 and the HTTP and WebSocket calls a teacher's and students' browsers make. */
-final class Classroom implements AutoCloseable {
-    static final ObjectMapper JSON = new ObjectMapper();
-    final Database db;
+public final class Classroom implements AutoCloseable {
+    public static final ObjectMapper JSON = new ObjectMapper();
+    public final Database db;
     final Javalin app;
     final String base;
     final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
@@ -82,7 +82,7 @@ final class Classroom implements AutoCloseable {
         if (db != null) db.close();
     }
 
-    HttpResponse<String> post(String path, String cookie, String... fields) throws Exception {
+    public HttpResponse<String> post(String path, String cookie, String... fields) throws Exception {
         Map<String, String> form = new LinkedHashMap<>();
         for (int i = 0; i < fields.length; i += 2) form.put(fields[i], fields[i + 1]);
         String body = form.entrySet().stream()
@@ -96,7 +96,7 @@ final class Classroom implements AutoCloseable {
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    HttpResponse<String> get(String path, String cookie) throws Exception {
+    public HttpResponse<String> get(String path, String cookie) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path)).GET();
         if (cookie != null) b.header("Cookie", cookie);
         return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
@@ -107,23 +107,23 @@ final class Classroom implements AutoCloseable {
                 .collect(Collectors.joining("; "));
     }
 
-    String teacher(String email) throws Exception {
+    public String teacher(String email) throws Exception {
         return cookie(post("/signup", null, "email", email, "name", "Ms Rivera", "password", "correct horse battery"));
     }
 
     /** Starts a session and answers its id. */
-    long session(String teacher, String... fields) throws Exception {
+    public long session(String teacher, String... fields) throws Exception {
         HttpResponse<String> created = post("/sessions", teacher, fields);
         assertEquals(302, created.statusCode(), created.body());
         return Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
     }
 
-    String code(long session) {
+    public String code(long session) {
         return db.classSessions().find(session).orElseThrow().joinCode();
     }
 
     /** The join code as the teacher's console shows it (for a server in another process). */
-    String code(long session, String teacher) throws Exception {
+    public String code(long session, String teacher) throws Exception {
         String page = get("/sessions/" + session, teacher).body();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("data-code=\"([A-Z0-9]+)\"").matcher(page);
         if (!m.find()) throw new AssertionError("no join code on the console: " + page);
@@ -131,14 +131,14 @@ final class Classroom implements AutoCloseable {
     }
 
     /** Joins as a student and answers the seat cookie; {@code table} receives the table joined. */
-    String join(String code, String name, long[] table) throws Exception {
+    public String join(String code, String name, long[] table) throws Exception {
         HttpResponse<String> joined = post("/join", null, "code", code, "name", name);
         assertEquals(302, joined.statusCode(), joined.body());
         if (table != null) table[0] = Long.parseLong(joined.headers().firstValue("Location").orElseThrow().replace("/play/", ""));
         return cookie(joined);
     }
 
-    Socket socket(long table, String cookie) throws Exception {
+    public Socket socket(long table, String cookie) throws Exception {
         return new Socket(table, cookie, "");
     }
 
@@ -155,7 +155,7 @@ final class Classroom implements AutoCloseable {
     }
 
     /** A WebSocket that queues the server's messages. */
-    final class Socket implements WebSocket.Listener {
+    public final class Socket implements WebSocket.Listener {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
         final StringBuilder everything = new StringBuilder();
         final WebSocket ws;
@@ -227,18 +227,18 @@ final class Classroom implements AutoCloseable {
             return null;
         }
 
-        JsonNode next() throws InterruptedException {
+        public JsonNode next() throws InterruptedException {
             JsonNode m = messages.poll(10, TimeUnit.SECONDS);
             if (m == null) throw new AssertionError("no message from the server");
             return m;
         }
 
         /** The next message of this type, skipping others. */
-        JsonNode next(String type) throws InterruptedException {
+        public JsonNode next(String type) throws InterruptedException {
             return until(m -> m.path("type").asText().equals(type));
         }
 
-        JsonNode until(Predicate<JsonNode> wanted) throws InterruptedException {
+        public JsonNode until(Predicate<JsonNode> wanted) throws InterruptedException {
             while (true) {
                 JsonNode m = next();
                 if (wanted.test(m)) return m;
@@ -246,7 +246,7 @@ final class Classroom implements AutoCloseable {
         }
 
         /** The newest view received so far (waiting for the first); the queue is left as it is. */
-        JsonNode current() throws InterruptedException {
+        public JsonNode current() throws InterruptedException {
             for (int i = 0; i < 100 && current == null; i++) Thread.sleep(100);
             if (current == null) throw new AssertionError("no view from the server");
             return current;
@@ -262,7 +262,7 @@ final class Classroom implements AutoCloseable {
          * the view has seen every stored action (the server sends a table's views in order); then,
          * and without it, once nothing more has arrived for a moment.
          */
-        JsonNode settled() throws InterruptedException {
+        public JsonNode settled() throws InterruptedException {
             current();
             if (db != null) {
                 int stored = db.actionLog().load(table).size();
@@ -300,7 +300,7 @@ final class Classroom implements AutoCloseable {
             messages.clear();
         }
 
-        void send(String json) {
+        public void send(String json) {
             ws.sendText(json, true).join();
         }
 
@@ -308,7 +308,7 @@ final class Classroom implements AutoCloseable {
             send("{\"type\":\"action\",\"action\":" + actionJson + "}");
         }
 
-        String all() {
+        public String all() {
             synchronized (everything) {
                 return everything.toString();
             }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.library.RuleLibrary;
+import eleusis.web.classroom.QrCodeTest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.HashMap;

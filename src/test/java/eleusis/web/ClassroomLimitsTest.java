@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.web.play.TableBroadcast;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;

@@ -6,11 +6,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A class's app on a free port with its own embedded database ({@link Classroom}), started before each test, stopped after. */
-abstract class ClassroomOnPort {
+public abstract class ClassroomOnPort {
     @TempDir
     Path data;
     /** May be replaced by a test that needs another app (its own timer, say); the one here at the end is closed. */
-    Classroom c;
+    public Classroom c;
 
     @BeforeEach
     void startClassroom() {

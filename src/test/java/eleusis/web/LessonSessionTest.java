@@ -10,6 +10,8 @@ import eleusis.library.LessonPlan;
 import eleusis.library.LessonPlans;
 import eleusis.library.LibraryRule;
 import eleusis.library.RuleLibrary;
+import eleusis.web.lessons.Lessons;
+import eleusis.web.workshop.RuleReport;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;

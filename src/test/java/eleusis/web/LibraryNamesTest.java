@@ -11,6 +11,11 @@ import eleusis.store.ClassSession;
 import eleusis.store.SessionStatus;
 import eleusis.store.SessionTable;
 import eleusis.store.TableStatus;
+import eleusis.web.classroom.ClassroomPages;
+import eleusis.web.classroom.ConsoleStage;
+import eleusis.web.debrief.DebriefPage;
+import eleusis.web.lessons.LessonPanel;
+import eleusis.web.lessons.Lessons;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.output.StringOutput;
@@ -95,7 +100,7 @@ class LibraryNamesTest extends AppOnPort {
         for (String lang : ROMANCE) {
             Texts t = Texts.strict(lang);
             LessonPlan plan = lessons.find("observation", lang).orElseThrow();
-            ClassroomPages.LessonPanel panel = Lessons.panel(plan, new Lessons.Moment(Lessons.Stage.BETWEEN, 1), lessons, t);
+            LessonPanel panel = Lessons.panel(plan, new Lessons.Moment(Lessons.Stage.BETWEEN, 1), lessons, t);
             String second = lessons.rule(plan, 2).orElseThrow().name(lang);
             assertTrue(panel.timing().stream().anyMatch(l -> l.contains(LIBRARY.find("Red cards only").orElseThrow().name(lang))),
                     lang + ": " + panel.timing());

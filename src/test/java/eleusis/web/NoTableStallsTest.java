@@ -8,6 +8,7 @@ import eleusis.live.LiveTables;
 import eleusis.store.ComputerKind;
 import eleusis.store.JoinNotices;
 import eleusis.store.SessionTable;
+import eleusis.web.classroom.TableSizes;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -172,7 +173,7 @@ class NoTableStallsTest extends ClassroomOnPort {
         String teacher = c.teacher("rivera@school.example");
         long session = c.session(teacher, "title", "Assembly", "game", "express", "students", "6", "rounds", "2",
                 "choice", "written", "rule", RULE, "classSize", "60");
-        for (int i = 0; i < ClassroomRoutes.MAX_CLASS; i++) c.join(c.code(session), "Student " + i, null);
+        for (int i = 0; i < TableSizes.MAX_CLASS; i++) c.join(c.code(session), "Student " + i, null);
         int tables = c.db.tables().listBySession(session).size();
         HttpResponse<String> more = c.post("/join", null, "code", c.code(session), "name", "One more");
         assertEquals(409, more.statusCode());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import eleusis.store.Database;
+import eleusis.web.practice.PracticeRoutes;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;

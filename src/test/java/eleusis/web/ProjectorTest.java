@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import eleusis.library.RuleLibrary;
+import eleusis.web.workshop.RuleReport;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;

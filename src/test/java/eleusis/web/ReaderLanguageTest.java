@@ -10,6 +10,8 @@ import eleusis.analysis.Evidence;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
 import eleusis.rules.Rule;
+import eleusis.web.play.GameDetail;
+import eleusis.web.play.SocketMessages;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import eleusis.store.Database;
+import eleusis.web.accounts.SignInLimits;
 import io.javalin.Javalin;
 import java.net.URI;
 import java.net.http.HttpClient;

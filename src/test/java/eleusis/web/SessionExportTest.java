@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import eleusis.web.export.SessionExport;
 import java.io.StringReader;
 import java.net.http.HttpResponse;
 import java.time.Instant;

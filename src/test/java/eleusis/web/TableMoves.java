@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /** Scripted students at one table moving in turn, for the tests that need a table in play. */
-final class TableMoves {
+public final class TableMoves {
     private TableMoves() {}
 
     /** The students of a table play their turns (the first card of the hand, then end the turn) for this many plays. */
-    static void play(List<Classroom.Socket> table, int plays) throws Exception {
+    public static void play(List<Classroom.Socket> table, int plays) throws Exception {
         int budget = plays * 4; // turns ended, and waits for the computer's seats, count too
         for (int move = 0; move < budget && plays > 0; move++) {
             int top = 0;

@@ -1,0 +1,108 @@
+package eleusis.web.workshop;
+
+import eleusis.cards.Card;
+import eleusis.cards.CardNotation;
+import eleusis.rules.Rule;
+import eleusis.rules.RuleResult;
+import eleusis.store.Database;
+import eleusis.web.CheckLimits;
+import eleusis.web.Language;
+import eleusis.web.TeacherLogin;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The workshop, open to anyone: a rule checked, read in the reader's language and profiled, and a
+ * list of plays judged by it ({@code /}); and the same check for the pages' typing ({@code /api/check}).
+ * The profiles' work is bounded by {@link CheckLimits}.
+ */
+public record WorkshopRoutes(Database db, CheckLimits checks) {
+    /** Longest case list the workshop judges at once. */
+    static final int MAX_CASES = 200;
+
+    public void workshop(Context ctx) {
+        String rule = ctx.queryParam("rule");
+        String cases = ctx.queryParam("cases");
+        String lang = Language.texts(ctx).lang();
+        RuleReport report = null;
+        String notice = null;
+        if (rule != null) {
+            CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(rule, lang));
+            report = worked.value();
+            if (report == null) {
+                // The rule is still checked and read; only its profile waits for a quieter moment.
+                report = RuleReport.quick(rule, lang);
+                notice = refusal(ctx, worked.verdict());
+            }
+        }
+        List<WorkshopPage.Verdict> verdicts = report != null && report.ok() && cases != null
+                ? judge(Rule.compile(rule), cases) : List.of();
+        // A signed-in teacher saves the rule to their collection from here; a visitor is told how.
+        boolean signedIn = report != null && report.ok() && TeacherLogin.current(ctx, db).isPresent();
+        ctx.render("pages/workshop.jte", Map.of("page",
+                new WorkshopPage(rule == null ? "" : rule, cases == null ? "" : cases, report, verdicts, notice),
+                "signedIn", signedIn));
+    }
+
+    /** Why a profile was not worked out, in the reader's language, and the status that says it. */
+    private static String refusal(Context ctx, CheckLimits.Verdict verdict) {
+        boolean busy = verdict == CheckLimits.Verdict.BUSY;
+        ctx.status(busy ? 503 : 429).header("Retry-After", busy ? "5" : "60");
+        return busy ? Language.texts(ctx).get("workshop.error.busy") : Language.texts(ctx).get("workshop.error.tooMany");
+    }
+
+    /**
+     * POST a form field or JSON {"rule": "..."}; answers the rule's readings (in the browser's language) or its issues, and its
+     * profile unless asked not to ({@code profile=no}, or {@code "profile": false}), as the pages'
+     * checks while typing do.
+     */
+    public void apiCheck(Context ctx) {
+        String rule = ctx.formParam("rule");
+        boolean profile = !"no".equals(ctx.formParam("profile"));
+        if (rule == null && ctx.body().startsWith("{")) {
+            try {
+                Map<?, ?> body = ctx.bodyAsClass(Map.class);
+                rule = body.get("rule") instanceof String s ? s : null;
+                profile = !Boolean.FALSE.equals(body.get("profile"));
+            } catch (Exception e) { // Jackson's parse errors are checked exceptions thrown from Kotlin code
+                rule = null;
+            }
+        }
+        if (rule == null) {
+            ctx.status(400).json(Map.of("error", "send the rule as the form field 'rule' or as JSON {\"rule\": \"...\"}"));
+            return;
+        }
+        String text = rule, lang = Language.texts(ctx).lang();
+        if (!profile) {
+            if (checks.quick(ctx.ip()) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text, lang));
+            else ctx.json(Map.of("error", refusal(ctx, CheckLimits.Verdict.TOO_MANY)));
+            return;
+        }
+        CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(text, lang));
+        if (worked.value() != null) ctx.json(worked.value());
+        else ctx.json(Map.of("error", refusal(ctx, worked.verdict())));
+    }
+
+    public static List<WorkshopPage.Verdict> judge(RuleResult compiled, String cases) {
+        Rule rule = compiled.rule();
+        List<WorkshopPage.Verdict> out = new ArrayList<>();
+        for (String line : cases.split("\r?\n")) {
+            if (line.isBlank()) continue;
+            if (out.size() == MAX_CASES) {
+                out.add(new WorkshopPage.Verdict("…", "only the first " + MAX_CASES + " lines are judged", true));
+                break;
+            }
+            CardNotation.Line cards = CardNotation.parseLine(line);
+            if (!cards.ok()) {
+                out.add(new WorkshopPage.Verdict(line.trim(), cards.error(), true));
+            } else {
+                List<Card> mainline = cards.cards().subList(0, cards.cards().size() - 1);
+                Card judged = cards.cards().get(cards.cards().size() - 1);
+                out.add(new WorkshopPage.Verdict(line.trim(), rule.accepts(mainline, judged) ? "accept" : "reject", false));
+            }
+        }
+        return out;
+    }
+}
