@@ -36,8 +36,9 @@ window.EleusisLive = (function () {
 
   // The socket to a table, opened at once at this path (e.g. '/ws/tables/7', same host and security as
   // the page). Each message goes, parsed, to onMessage. A lost connection calls onLost (the screen says
-  // so) and is opened again after half a second, then twice as long each time up to 10 s; a connection
-  // that opens starts the wait over. Closed with 4000 (never admitted) or 4001 (removed) it stays closed:
+  // so) and is opened again after about half a second, then twice as long each time up to 10 s; a
+  // connection that opens starts the wait over. Each wait is drawn between half and the whole of it, so
+  // a class that lost the server at one moment (a restart) does not knock on its door all at once. Closed with 4000 (never admitted) or 4001 (removed) it stays closed:
   // the server's last message says why. Answers { send(message) }: true if sent, false if not connected.
   function connect(path, onMessage, onLost) {
     var socket = null, retry = 500;
@@ -49,7 +50,7 @@ window.EleusisLive = (function () {
       socket.onclose = function (e) {
         if (e.code === 4001 || e.code === 4000) return;
         onLost();
-        setTimeout(open, retry);
+        setTimeout(open, retry / 2 + Math.random() * retry / 2);
         retry = Math.min(retry * 2, 10000);
       };
     }

@@ -93,6 +93,10 @@ public final class Equivalence {
                 Card card = w.card(0);
                 boolean x = first.accepts(line, length, card);
                 if (x == second.accepts(line, length, card)) return false;
+                // Each difference costs a layout, so the budget is looked at here too, not only every 4,096 cases.
+                if (System.nanoTime() - deadline > 0) {
+                    throw new OverBudget(tried[0], casesToTry(first, second, decks), System.nanoTime() - start);
+                }
                 Case c = concrete(w, present, length, decks);
                 if (c == null) return false;
                 boolean plain = twoDecksDeal(c);

@@ -58,13 +58,13 @@ public final class Scientist implements Player {
         double[] gains = new double[cards.size()];
         int best = 0;
         for (int i = 0; i < cards.size(); i++) {
-            space.judge(line, line.length, cards.get(i), values);
+            standing.judge(line, line.length, cards.get(i), values);
             gains[i] = entropy(standing.acceptedShare(values));
             if (gains[i] > gains[best] + 1e-12) best = i;
         }
         if (gains[best] < LOOK_AHEAD_BELOW) best = setUp(line, cards, gains, best);
         Card card = cards.get(best);
-        space.judge(line, line.length, card, values);
+        standing.judge(line, line.length, card, values);
         return new Move(card, Explanation.why(words, card, standing.split(values), space, standing));
     }
 
@@ -80,7 +80,7 @@ public final class Scientist implements Player {
         int best = fallback;
         double bestValue = gains[fallback];
         for (int i = 0; i < cards.size(); i++) {
-            space.judge(line, line.length, cards.get(i), values);
+            standing.judge(line, line.length, cards.get(i), values);
             double accepted = standing.acceptedShare(values);
             if (accepted <= 0) continue;
             grown[line.length] = cards.get(i);
@@ -88,7 +88,7 @@ public final class Scientist implements Player {
             for (int j = 0; j < cards.size(); j++) {
                 if (j == i) continue;
                 afterRefused = Math.max(afterRefused, gains[j]);
-                space.judge(grown, grown.length, cards.get(j), next);
+                standing.judge(grown, grown.length, cards.get(j), next);
                 double share = standing.acceptedShareAfter(values, next);
                 if (share >= 0) afterAccepted = Math.max(afterAccepted, entropy(share));
             }
@@ -142,7 +142,7 @@ public final class Scientist implements Player {
         int top = standing.heaviest();
         if (top < 0) return null;
         Card[] cards = line.toArray(Card[]::new);
-        space.judge(cards, cards.length, card, values);
+        standing.judge(cards, cards.length, card, values);
         return Kleene.accepts(values[space.node(top)]);
     }
 
@@ -156,17 +156,17 @@ public final class Scientist implements Player {
         Card[] line = view.mainline().toArray(Card[]::new);
         List<Card> cards = distinct(view.hand());
         for (Card card : cards) {
-            space.judge(line, line.length, card, values);
+            standing.judge(line, line.length, card, values);
             if (standing.disagreeing(top, values) >= STUCK) return false;
         }
         Card[] grown = java.util.Arrays.copyOf(line, line.length + 1);
         for (Card first : cards) {
-            space.judge(line, line.length, first, values);
+            standing.judge(line, line.length, first, values);
             if (!Kleene.accepts(values[space.node(top)])) continue;
             grown[line.length] = first;
             for (Card then : cards) {
                 if (then.equals(first)) continue;
-                space.judge(grown, grown.length, then, values);
+                standing.judge(grown, grown.length, then, values);
                 if (standing.disagreeing(top, values) >= STUCK) return false;
             }
         }

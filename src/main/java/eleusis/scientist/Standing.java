@@ -11,6 +11,8 @@ final class Standing {
     private final Space space;
     private final BitSet alive;
     private double weight;
+    /** The nodes the standing hypotheses are made of (null: to be worked out again after a strike). */
+    private int[] nodes;
 
     Standing(Space space) {
         this.space = space;
@@ -19,26 +21,36 @@ final class Standing {
         for (int h = 0; h < space.hypotheses(); h++) weight += space.prior(h);
     }
 
+    /**
+     * Judges the card after the line for the hypotheses standing: only the nodes they are made of,
+     * which after a few plays are a small part of the space. Everything here reads the values of
+     * standing hypotheses only, so the others may keep stale values.
+     */
+    void judge(Card[] line, int length, Card card, byte[] values) {
+        if (nodes == null) nodes = space.nodesOf(alive);
+        space.judge(line, length, card, values, nodes);
+    }
+
     /** Strikes out the hypotheses that would have given another verdict to this play. */
     void strike(Play play, byte[] values) {
         Card[] line = play.line().toArray(Card[]::new);
-        space.judge(line, line.length, play.card(), values);
+        judge(line, line.length, play.card(), values);
         for (int h = alive.nextSetBit(0); h >= 0; h = alive.nextSetBit(h + 1)) {
-            if (Kleene.accepts(values[space.node(h)]) != play.accepted()) {
-                alive.clear(h);
-                weight -= space.prior(h);
-            }
+            if (Kleene.accepts(values[space.node(h)]) != play.accepted()) clear(h);
         }
     }
 
     /** Strikes out a hypothesis guessed and answered "wrong". */
     void strike(String text) {
         for (int h = alive.nextSetBit(0); h >= 0; h = alive.nextSetBit(h + 1)) {
-            if (space.text(h).equals(text)) {
-                alive.clear(h);
-                weight -= space.prior(h);
-            }
+            if (space.text(h).equals(text)) clear(h);
         }
+    }
+
+    private void clear(int h) {
+        alive.clear(h);
+        weight -= space.prior(h);
+        nodes = null; // fewer nodes to judge from now on
     }
 
     /** The share of the weight standing that accepts, for node values judged by the space. */

@@ -26,6 +26,7 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.staticfiles.Location;
 import java.util.Map;
+import org.eclipse.jetty.http.HttpException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -105,6 +106,13 @@ public final class WebApp {
             config.routes.post("/api/check", workshop::apiCheck);
             new RuleBlocks(checks).register(config.routes);
             config.routes.exception(Exception.class, (e, ctx) -> {
+                HttpException unreadable = BadRequests.unreadable(e);
+                if (unreadable != null) { // the client's bytes, not the server: one line, and the client is told
+                    LOG.info("unreadable request: {} {}: {}", ctx.method(), ctx.path(), BadRequests.why(unreadable));
+                    ctx.status(BadRequests.status(unreadable)).contentType("text/plain; charset=utf-8")
+                            .result("The request could not be read (" + BadRequests.why(unreadable) + "); nothing was changed.");
+                    return;
+                }
                 LOG.error("request failed: {} {}", ctx.method(), ctx.path(), e);
                 ctx.status(500).result("Something went wrong on the server; nothing was changed. Please try again.");
             });
