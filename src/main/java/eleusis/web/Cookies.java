@@ -16,6 +16,44 @@ public final class Cookies {
 
     private Cookies() {}
 
+    /**
+     * How many times a {@code Cookie} header carries a cookie of this name. A browser sends one cookie
+     * of a name per path and domain it was set for; the app sets each of its cookies for one path, so
+     * a second one was set by someone else: a page on another port of this host, or a sibling domain,
+     * can write {@code name=...; path=/sessions}, and the more specific one is sent first.
+     */
+    static int count(String cookieHeader, String name) {
+        if (cookieHeader == null) return 0;
+        int n = 0;
+        for (String pair : cookieHeader.split(";")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0 && pair.substring(0, eq).strip().equals(name)) n++;
+        }
+        return n;
+    }
+
+    /**
+     * Expires the cookie for the request's path and every path above it: a copy set by someone else for
+     * a more specific path (which the app never uses) is sent only where that path is a prefix of the
+     * request's, so these paths reach it.
+     */
+    static void expireEverywhere(Context ctx, String name) {
+        String path = ctx.path();
+        java.util.Set<String> paths = new java.util.LinkedHashSet<>();
+        paths.add("/");
+        for (int i = path.indexOf('/', 1); i > 0; i = path.indexOf('/', i + 1)) paths.add(path.substring(0, i));
+        paths.add(path);
+        for (String p : paths) {
+            Cookie gone = new Cookie(name, "");
+            gone.setPath(p);
+            gone.setMaxAge(0);
+            gone.setHttpOnly(true);
+            gone.setSameSite(SameSite.LAX);
+            gone.setSecure(Boolean.TRUE.equals(ctx.attribute(SECURE)));
+            ctx.cookie(gone);
+        }
+    }
+
     public static void set(Context ctx, String name, String value, Duration lifetime) {
         set(ctx, name, value, lifetime, "/");
     }

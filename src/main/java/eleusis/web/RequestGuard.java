@@ -25,18 +25,39 @@ final class RequestGuard {
         routes.before(this::request);
         routes.wsBeforeUpgrade(ctx -> {
             if (!sameOrigin.allows(ctx)) refuse(ctx, Language.texts(ctx).get("security.crossSite"));
+            else if (tossed(ctx)) refuseTossed(ctx);
         });
     }
 
     private void request(Context ctx) {
         SecurityHeaders.ALL.forEach(ctx::header);
         ctx.attribute(Cookies.SECURE, https);
+        if (tossed(ctx)) {
+            refuseTossed(ctx);
+            return;
+        }
         if (ctx.method() == HandlerType.GET || ctx.method() == HandlerType.HEAD) return;
         if (!sameOrigin.allows(ctx)) {
             refuse(ctx, Language.texts(ctx).get("security.crossSite"));
         } else if (!OPEN.contains(ctx.path()) && !Csrf.valid(ctx)) {
             refuse(ctx, Language.texts(ctx).get("security.formToken"));
         }
+    }
+
+    /** Whether the request carries the sign-in cookie twice: one of them was planted (see {@link Cookies#count}). */
+    private static boolean tossed(Context ctx) {
+        return Cookies.count(ctx.header("Cookie"), TeacherLogin.COOKIE) > 1;
+    }
+
+    /**
+     * Neither sign-in is trusted: which one is the teacher's own cannot be told. Both are expired, on
+     * every path the planted one can have, so the teacher signs in again into their own account,
+     * instead of working, unawares, in the account of whoever planted it.
+     */
+    private static void refuseTossed(Context ctx) {
+        Cookies.expireEverywhere(ctx, TeacherLogin.COOKIE);
+        ctx.status(400).contentType(Requests.PLAIN_TEXT).result(Language.texts(ctx).get("security.tossedCookie"));
+        ctx.skipRemainingHandlers();
     }
 
     private static void refuse(Context ctx, String why) {
