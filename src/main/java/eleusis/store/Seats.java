@@ -89,6 +89,16 @@ public final class Seats extends Repository {
                 .bind("hash", Tokens.hash(token)).map(Seats::seat).findOne());
     }
 
+    /**
+     * The name of a student seated at one of the session's tables under the same name ({@link #nameKey}),
+     * if any: found by the name's index among the few seats of that name, whatever the number of tables.
+     */
+    public Optional<String> nameAtSession(long sessionId, String name) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT s.player_name FROM seats s JOIN game_tables t ON t.id = s.table_id "
+                        + "WHERE s.name_key = :key AND t.session_id = :session LIMIT 1")
+                .bind("key", nameKey(name)).bind("session", sessionId).mapTo(String.class).findOne());
+    }
+
     /** The table's taken seats, by seat number. */
     public List<Seat> list(long tableId) {
         return jdbi.withHandle(h -> h.createQuery("SELECT * FROM seats WHERE table_id = :table ORDER BY seat")

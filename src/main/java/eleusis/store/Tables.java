@@ -55,6 +55,18 @@ public final class Tables extends Repository {
                 .bind("session", sessionId).map(Tables::table).list());
     }
 
+    /**
+     * The session's tables still playing, the fewest students seated first (then the oldest), {@code max}
+     * of them from the {@code skip}-th on: where a joining student sits, so groups fill evenly. One query
+     * for a page of them, instead of reading every table's seats.
+     */
+    public List<Long> emptiestPlaying(long sessionId, int skip, int max) {
+        return jdbi.withHandle(h -> h.createQuery("SELECT t.id FROM game_tables t WHERE t.session_id = :session AND t.status = :playing "
+                        + "ORDER BY (SELECT COUNT(*) FROM seats s WHERE s.table_id = t.id), t.id LIMIT :max OFFSET :skip")
+                .bind("session", sessionId).bind("playing", TableStatus.PLAYING.id()).bind("max", max).bind("skip", skip)
+                .mapTo(Long.class).list());
+    }
+
     public void setStatus(long tableId, TableStatus status) {
         int n = jdbi.withHandle(h -> h.createUpdate("UPDATE game_tables SET status = :status WHERE id = :id")
                 .bind("status", status.id()).bind("id", tableId).execute());

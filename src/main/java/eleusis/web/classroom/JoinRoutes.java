@@ -73,6 +73,9 @@ public record JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast
         Cookies.set(ctx, TableSockets.seatCookie(tableId), token, java.time.Duration.ofDays(7));
     }
 
+    /** How many of the emptiest tables a join reads at once: the first with a free seat is nearly always among them. */
+    private static final int TABLES_A_PAGE = 16;
+
     private void claim(Context ctx) {
         Texts texts = Language.texts(ctx);
         String code = or(ctx.formParam("code")).strip();
@@ -93,60 +96,59 @@ public record JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast
             join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.ended")));
             return;
         }
-        List<SessionTable> tables = db.tables().listBySession(s.get().id());
-        for (SessionTable table : tables) {
-            // A browser that already holds a seat at this class goes back to it.
-            String held = ctx.cookie(TableSockets.seatCookie(table.id()));
-            if (held != null && db.seats().findByToken(held).filter(x -> x.tableId() == table.id()).isPresent()) {
-                ctx.redirect("/play/" + table.id());
+        // A browser that already holds a seat at this class goes back to it: only the seat cookies it
+        // sent are looked at, not every table of the class.
+        for (var cookie : ctx.cookieMap().entrySet()) {
+            if (!cookie.getKey().startsWith(TableSockets.SEAT_COOKIE_PREFIX)) continue;
+            Optional<eleusis.store.Seat> held = db.seats().findByToken(cookie.getValue());
+            if (held.isPresent() && cookie.getKey().equals(TableSockets.seatCookie(held.get().tableId()))
+                    && db.tables().find(held.get().tableId()).filter(t -> t.sessionId() == s.get().id()).isPresent()) {
+                ctx.redirect("/play/" + held.get().tableId());
                 return;
             }
         }
-        // Every table's seats, read once for this join (the name check and the evening out both need them).
-        Map<Long, List<eleusis.store.Seat>> seated = new java.util.HashMap<>();
-        for (SessionTable table : tables) seated.put(table.id(), db.seats().list(table.id()));
+        // Two students of one class with one name would be one "Ana" on every screen: the second adds an
+        // initial. Looked up by the name's index, so a join costs the same in a class of 4 tables or 400.
+        Optional<String> sameName = db.seats().nameAtSession(s.get().id(), name);
         if (s.get().locked()) {
             // A seated student on a new device may still ask for their seat: the form for it comes with the
             // refusal (and the console shows the request). Anyone else is someone the teacher should know of.
-            boolean seatedHere = seated.values().stream().flatMap(List::stream)
-                    .anyMatch(x -> eleusis.store.Seats.nameKey(x.playerName()).equals(eleusis.store.Seats.nameKey(name)));
-            if (!seatedHere) latecomers.turnedAway(s.get(), name, eleusis.store.JoinNotices.Kind.LOCKED);
+            if (sameName.isEmpty()) latecomers.turnedAway(s.get(), name, eleusis.store.JoinNotices.Kind.LOCKED);
             ctx.status(403);
             join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.locked"), true));
             return;
         }
-        // Two students of one class with one name would be one "Ana" on every screen: the second adds an initial.
-        for (SessionTable table : tables) {
-            for (eleusis.store.Seat seat : seated.get(table.id())) {
-                if (seat.playerName().strip().equalsIgnoreCase(name)) {
-                    ctx.status(409);
-                    join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", seat.playerName()), true));
-                    return;
-                }
-            }
+        if (sameName.isPresent()) {
+            ctx.status(409);
+            join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", sameName.get()), true));
+            return;
         }
         // Groups fill evenly: the table with the fewest students first, so a late joiner evens them out.
-        List<SessionTable> open = new ArrayList<>(tables.stream().filter(x -> !games.get(x.id()).over()).toList());
-        open.sort(Comparator.comparingInt((SessionTable x) -> seated.get(x.id()).size()).thenComparingLong(SessionTable::id));
-        for (SessionTable table : open) {
-            var game = games.get(table.id());
-            int players = game.read(g -> g.players());
-            int first = game.houseDeals() ? GameType.HOUSE_SEAT + 1 : 0;
-            try {
-                ClaimedSeat seat = db.seats().claimFirstFree(table.id(), first, players, name);
-                giveSeat(ctx, table.id(), seat.token());
-                broadcast.changed(table.id()); // the others see the new name
-                computer.nudge(table.id()); // with a student seated, computer players may begin
-                ctx.redirect("/play/" + table.id());
-                return;
-            } catch (StoreException.NameTaken sameName) {
-                // Someone of the same name sat down at this instant (the check above raced with them).
-                ctx.status(409);
-                join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", name), true));
-                return;
-            } catch (StoreException.Conflict full) {
-                // this table is full: try the next one
+        // A page of tables at a time: the first page nearly always has a free seat.
+        for (int skip = 0; ; skip += TABLES_A_PAGE) {
+            List<Long> page = db.tables().emptiestPlaying(s.get().id(), skip, TABLES_A_PAGE);
+            for (long tableId : page) {
+                var game = games.get(tableId);
+                if (game.over()) continue; // ended a moment ago (its status is written with the last action)
+                int players = game.read(g -> g.players());
+                int first = game.houseDeals() ? GameType.HOUSE_SEAT + 1 : 0;
+                try {
+                    ClaimedSeat seat = db.seats().claimFirstFree(tableId, first, players, name);
+                    giveSeat(ctx, tableId, seat.token());
+                    broadcast.changed(tableId); // the others see the new name
+                    computer.nudge(tableId); // with a student seated, computer players may begin
+                    ctx.redirect("/play/" + tableId);
+                    return;
+                } catch (StoreException.NameTaken taken) {
+                    // Someone of the same name sat down at this instant (the check above raced with them).
+                    ctx.status(409);
+                    join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.sameName", name), true));
+                    return;
+                } catch (StoreException.Conflict full) {
+                    // this table is full: try the next one
+                }
             }
+            if (page.size() < TABLES_A_PAGE) break;
         }
         seatLatecomer(ctx, s.get(), code, name, texts);
     }

@@ -70,8 +70,11 @@ public final class TableSockets {
         this.afterAction = then;
     }
 
+    /** The start of every seat cookie's name; the table's id follows. */
+    public static final String SEAT_COOKIE_PREFIX = "eleusis_seat_";
+
     public static String seatCookie(long tableId) {
-        return "eleusis_seat_" + tableId;
+        return SEAT_COOKIE_PREFIX + tableId;
     }
 
     public void configure(WsConfig ws) {
