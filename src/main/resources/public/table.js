@@ -568,7 +568,11 @@
       text = (mine(e.player) ? tr('table.js.evGuessYou', 'you guessed \u201c{0}\u201d: {1}', e.guess, verdict(e.verdict))
         : tr('table.js.evGuess', '{0} guessed \u201c{1}\u201d: {2}', who(e.player), e.guess, verdict(e.verdict)))
         + (e.counterexample ? ' ' + tr('table.js.evCounter', '(they differ on {0}, where the secret rule says {1})', cards.line(e.counterexample),
-          verdict(e.secretVerdict)) : '');
+          verdict(e.secretVerdict)) : '')
+        // Its exact check ran out of time: the dealer (the teacher, at a class's house seat) judges it.
+        + (e.why === 'too_complex' ? ' \u2014 ' + (names[view.dealer]
+          ? tr('table.js.evTooComplexDealer', 'too complex to judge at once: {0} will judge it', names[view.dealer])
+          : tr('table.js.evTooComplexTeacher', 'too complex to judge at once: your teacher will judge it')) : '');
       kind = e.verdict === 'right' ? 'ok' : e.verdict === 'wrong' ? 'bad' : null;
       if (mine(e.player) && !replayed && $('guess-check')) { // the result beside the box, not only at the top
         guessSent = false;

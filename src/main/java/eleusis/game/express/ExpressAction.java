@@ -37,11 +37,19 @@ public sealed interface ExpressAction {
      * rule's verdict on it ("accept" or "reject").
      */
     record Judgement(boolean right, String counterexample, String secretVerdict) {
+        /**
+         * The {@code secretVerdict} of a guess whose exact check ran out of its time: the game gave it
+         * to the dealer, who judges it as a guess in words (no verdict and no counterexample yet).
+         */
+        public static final String TO_DEALER = "dealer";
+
         public Judgement {
             if (right && (counterexample != null || secretVerdict != null)) {
                 throw new IllegalArgumentException("a right guess has no counterexample");
             }
-            if (!right && (counterexample == null || !("accept".equals(secretVerdict) || "reject".equals(secretVerdict)))) {
+            if (TO_DEALER.equals(secretVerdict)) {
+                if (counterexample != null) throw new IllegalArgumentException("a guess given to the dealer has no counterexample yet");
+            } else if (!right && (counterexample == null || !("accept".equals(secretVerdict) || "reject".equals(secretVerdict)))) {
                 throw new IllegalArgumentException("a wrong guess has a counterexample and the secret rule's verdict on it"
                         + " (accept or reject)");
             }
@@ -49,6 +57,15 @@ public sealed interface ExpressAction {
 
         public static Judgement rightGuess() {
             return new Judgement(true, null, null);
+        }
+
+        /** The check ran out of its time: the dealer judges the guess. */
+        public static Judgement toDealer() {
+            return new Judgement(false, null, TO_DEALER);
+        }
+
+        public boolean givenToDealer() {
+            return TO_DEALER.equals(secretVerdict);
         }
     }
 

@@ -19,6 +19,7 @@ import java.util.List;
  * <pre>
  *   {"kind":"guess","text":"card is red","inWords":false,"verdict":"right"}
  *   {"kind":"guess","text":"card is red","inWords":false,"verdict":"wrong","counterexample":"3H 5S","secretVerdict":"reject"}
+ *   {"kind":"guess","text":"...","inWords":false,"verdict":"dealer"}   (its check ran out of time: the dealer judges it)
  * </pre>
  * Only {@link #decodeStored} reads those fields; {@link #decode}, for what a player sends, refuses
  * them: a player never sends a verdict.
@@ -53,9 +54,9 @@ public final class ExpressCodec {
             o.put("inWords", g.inWords());
             if (g.judgement() != null) {
                 ExpressAction.Judgement j = g.judgement();
-                o.put("verdict", j.right() ? "right" : "wrong");
+                o.put("verdict", j.givenToDealer() ? ExpressAction.Judgement.TO_DEALER : j.right() ? "right" : "wrong");
                 if (j.counterexample() != null) o.put("counterexample", j.counterexample());
-                if (j.secretVerdict() != null) o.put("secretVerdict", j.secretVerdict());
+                if (j.secretVerdict() != null && !j.givenToDealer()) o.put("secretVerdict", j.secretVerdict());
             }
         } else if (action instanceof ExpressAction.EndTurn) {
             o.put("kind", "end_turn");
@@ -128,10 +129,17 @@ public final class ExpressCodec {
 
     private static ExpressAction.Judgement judgement(JsonFields f, ExpressAction.Guess g) {
         String verdict = f.string("verdict");
-        if (!verdict.equals("right") && !verdict.equals("wrong")) {
-            throw new CodecException("\"verdict\" in a stored guess must be \"right\" or \"wrong\", not \"" + verdict + "\"");
+        boolean toDealer = verdict.equals(ExpressAction.Judgement.TO_DEALER);
+        if (!verdict.equals("right") && !verdict.equals("wrong") && !toDealer) {
+            throw new CodecException("\"verdict\" in a stored guess must be \"right\", \"wrong\" or \"dealer\", not \"" + verdict + "\"");
         }
         if (g.inWords()) throw new CodecException("a guess in words is judged by the dealer; it carries no \"verdict\"");
+        if (toDealer) {
+            if (f.has("counterexample") || f.has("secretVerdict")) {
+                throw new CodecException("a stored guess given to the dealer carries no \"counterexample\" or \"secretVerdict\"");
+            }
+            return ExpressAction.Judgement.toDealer();
+        }
         try {
             return new ExpressAction.Judgement(verdict.equals("right"), f.optionalString("counterexample"),
                     f.optionalString("secretVerdict"));

@@ -31,8 +31,17 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
     /** The most cases an exact check of a guess may try during play (well under a second). */
     public static final long MAX_GUESS_CASES = 30_000_000L;
 
+    /**
+     * How long the exact check of one guess may run. A guess that needs longer goes to the dealer
+     * (the teacher, in a class), who judges it as a guess in words: the table never waits on it.
+     */
+    public static final java.time.Duration GUESS_BUDGET = java.time.Duration.ofSeconds(2);
+
+    /** This game's budget for a guess's check (a test shortens it; a replay reads judgements back, whatever it is). */
+    private volatile java.time.Duration guessBudget = GUESS_BUDGET;
+
     /** Guesses judged by {@link #prepare}, by guess, secret rule and decks: used when the guess is applied. */
-    private final java.util.Map<GuessKey, Equivalence.Result> prepared = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.Map<GuessKey, ExpressAction.Judgement> prepared = new java.util.concurrent.ConcurrentHashMap<>();
 
     private record GuessKey(String guess, String secret, int decks) {
         static GuessKey of(Rule guess, Rule secret, int decks) {
@@ -50,6 +59,8 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
     /** A play or no-play waiting for a dealer who judges by hand: the card, or -1 for a no-play. */
     private Integer pendingCard;
     private String pendingGuess;
+    /** The form the dealer's verdict on the pending guess gives it: "words", or "rule" when its check ran out of time. */
+    private String pendingForm;
     private Integer guessedBy;
     private boolean stockRanOut;
 
@@ -297,7 +308,7 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
         if (phase == ExpressPhase.GUESS_VERDICT) {
             String guess = pendingGuess;
             pendingGuess = null;
-            return guessJudged(actor, guess, "words", v.right(), null, null);
+            return guessJudged(actor, guess, pendingForm, v.right(), null, null);
         }
         int card = pendingCard;
         pendingCard = null;
@@ -341,23 +352,40 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
     }
 
     private List<GameEvent> guess(int player, ExpressAction.Guess g, Rule guessed) {
-        if (g.inWords() || judge().byHand()) {
-            pendingGuess = g.text();
-            actor = player;
-            phase = ExpressPhase.GUESS_VERDICT;
-            return List.of(new ExpressEvents.Guess(player, g.text(), g.inWords() ? "words" : "rule", "pending", null, null));
-        }
+        if (g.inWords() || judge().byHand()) return toDealer(player, g.text(), g.inWords() ? "words" : "rule", null);
         ExpressAction.Judgement j = g.judgement();
         if (j == null) {
-            Equivalence.Result r = prepared.remove(GuessKey.of(guessed, rule(), guessDecks()));
-            if (r == null) r = Equivalence.decide(guessed, rule(), guessDecks());
+            j = prepared.remove(GuessKey.of(guessed, rule(), guessDecks()));
+            if (j == null) j = judgement(guessed, rule(), guessDecks());
             prepared.clear(); // what was worked out for other guesses, or other decks, will not be asked for again
-            // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
-            j = r.equivalent() ? ExpressAction.Judgement.rightGuess()
-                    : new ExpressAction.Judgement(false, r.difference().notation(), r.firstAccepts() ? "reject" : "accept");
-            recordAs(g.judged(j));
+            recordAs(g.judged(j)); // a replay reads the judgement back: a check's time is not the same twice
         }
+        if (j.givenToDealer()) return toDealer(player, g.text(), "rule", ExpressEvents.Guess.TOO_COMPLEX);
         return guessJudged(player, g.text(), "rule", j.right(), j.counterexample(), j.secretVerdict());
+    }
+
+    /** The guess waits for the dealer's verdict. */
+    private List<GameEvent> toDealer(int player, String text, String form, String why) {
+        pendingGuess = text;
+        // The verdict's event names a guess the dealer judged "words", as it always has, unless only its
+        // check's time sent it there: then it is still a rule, and the debrief says so.
+        pendingForm = why != null ? form : "words";
+        actor = player;
+        phase = ExpressPhase.GUESS_VERDICT;
+        return List.of(new ExpressEvents.Guess(player, text, form, "pending", null, null, why));
+    }
+
+    /** The exact check of a guess within its budget; given to the dealer when it runs out. */
+    private ExpressAction.Judgement judgement(Rule guess, Rule secret, int decks) {
+        Equivalence.Result r;
+        try {
+            r = Equivalence.decide(guess, secret, decks, guessBudget);
+        } catch (Equivalence.OverBudget e) {
+            return ExpressAction.Judgement.toDealer();
+        }
+        // r.firstAccepts() is the guess's verdict; the secret rule gives the other one.
+        return r.equivalent() ? ExpressAction.Judgement.rightGuess()
+                : new ExpressAction.Judgement(false, r.difference().notation(), r.firstAccepts() ? "reject" : "accept");
     }
 
     /**
@@ -376,7 +404,12 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
         int decks = guessDecks();
         if (tooCostly(guessed.rule(), secret, decks)) return;
         GuessKey key = GuessKey.of(guessed.rule(), secret, decks);
-        if (prepared.size() < 8) prepared.computeIfAbsent(key, k -> Equivalence.decide(guessed.rule(), secret, decks));
+        if (prepared.size() < 8) prepared.computeIfAbsent(key, k -> judgement(guessed.rule(), secret, decks));
+    }
+
+    /** Shortens the time a guess's check may take, so that a test can see a check run out of it. */
+    void guessBudget(java.time.Duration budget) {
+        guessBudget = budget;
     }
 
     /** Whether {@link #prepare} has judged this guess against the current rule and decks (for tests). */

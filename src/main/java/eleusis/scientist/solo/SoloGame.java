@@ -27,8 +27,19 @@ import java.util.function.Consumer;
  * after the last turn.
  */
 public final class SoloGame {
-    /** A guess whose equivalence takes longer than this is judged wrong (no rule of the space comes near). */
+    /**
+     * How long a guess's exact check may take. A student's guess that needs longer is not taken
+     * ({@link TooComplex}: it costs nothing, and the student may write it more simply); a computer
+     * player's counts as wrong (no rule of its space comes near).
+     */
     static final Duration GUESS_BUDGET = Duration.ofSeconds(5);
+
+    /** The exact check of a guess ran out of its time: the guess is not taken, and nothing changes. */
+    public static final class TooComplex extends RuntimeException {
+        TooComplex() {
+            super("the guess's exact check ran out of time", null, false, false);
+        }
+    }
 
     /** Why the dealer will not take a card or a guess now; nothing changes. */
     public enum Refusal { FINISHED, NOT_IN_HAND, NO_TURNS_LEFT, GUESSED_THIS_TURN }
@@ -51,6 +62,7 @@ public final class SoloGame {
     private String lastGuess;
     private boolean solved;
     private boolean gaveUp;
+    private Duration guessBudget = GUESS_BUDGET;
 
     private SoloGame(Rule secret, long seed, Settings settings) {
         this.secret = secret;
@@ -81,7 +93,14 @@ public final class SoloGame {
             boolean accepted = play(card);
             Player.Thought thought = player.think(view());
             Boolean right = null;
-            if (thought.guess() != null) right = guess(thought.guess()).right();
+            if (thought.guess() != null) {
+                try {
+                    right = guess(thought.guess()).right();
+                } catch (TooComplex e) {
+                    record(thought.guess(), new Judgement(false, null));
+                    right = false;
+                }
+            }
             log.accept(new Turn(turn, card, accepted, thought.remaining(), thought.guess(), right, move.why()));
             if (solved) break;
         }
@@ -114,7 +133,10 @@ public final class SoloGame {
         return accepted;
     }
 
-    /** Judges a guess: right when exactly equivalent to the secret rule in a game of the decks dealt so far. */
+    /**
+     * Judges a guess: right when exactly equivalent to the secret rule in a game of the decks dealt so far.
+     * @throws TooComplex when its check runs out of time; then the guess is not taken
+     */
     public Judgement guess(String text) {
         Refusal no = guessRefusal();
         if (no != null) throw new IllegalStateException("the dealer does not take a guess now: " + no);
@@ -148,6 +170,11 @@ public final class SoloGame {
         }
         wrong.add(text);
         if (judgement.counterexample() != null) counterexamples.add(judgement.counterexample());
+    }
+
+    /** Shortens the time a guess's check may take, so that a test can see a check run out of it. */
+    void guessBudget(Duration budget) {
+        guessBudget = budget;
     }
 
     /** Found, given up, or the guess after the last turn made. */
@@ -193,9 +220,9 @@ public final class SoloGame {
         if (!compiled.ok()) return new Judgement(false, null);
         Equivalence.Result result;
         try {
-            result = Equivalence.decide(compiled.rule(), secret, stock.decks(), GUESS_BUDGET);
+            result = Equivalence.decide(compiled.rule(), secret, stock.decks(), guessBudget);
         } catch (Equivalence.OverBudget e) {
-            return new Judgement(false, null);
+            throw new TooComplex();
         }
         if (result.equivalent()) return new Judgement(true, null);
         if (!settings.counterexamples()) return new Judgement(false, null);

@@ -261,7 +261,14 @@ public final class PracticeRoutes {
             refuse(ctx, l, 400, t.get("practice.error.guessDoesNotParse"), compiled.report(), text, "");
             return;
         }
-        CheckLimits.Result<Practice.Guess> judged = checks.profile(ctx.ip(), () -> l.practice().guess(text));
+        CheckLimits.Result<Practice.Guess> judged;
+        try {
+            judged = checks.profile(ctx.ip(), () -> l.practice().guess(text));
+        } catch (SoloGame.TooComplex e) {
+            // Not judged in time: not a guess either. It costs nothing; a simpler form of it will be judged.
+            refuse(ctx, l, 422, t.get("practice.error.guessTooComplex"), text, "");
+            return;
+        }
         if (judged.value() == null) {
             boolean busy = judged.verdict() == CheckLimits.Verdict.BUSY;
             ctx.header("Retry-After", busy ? "5" : "60");
