@@ -370,6 +370,8 @@ public final class Database implements AutoCloseable {
 
     public JoinNotices joinNotices() { return new JoinNotices(jdbi, clock); }
 
+    public SessionAddresses sessionAddresses() { return new SessionAddresses(jdbi, clock); }
+
     public SignInFailures signInFailures() { return new SignInFailures(jdbi, clock); }
 
     public LessonTimes lessonTimes() { return new LessonTimes(jdbi, clock); }

@@ -14,9 +14,14 @@ final class RequestGuard {
     private static final java.util.Set<String> OPEN = java.util.Set.of("/api/check", "/api/blocks");
     private final boolean https;
     private final SameOrigin sameOrigin;
+    private final ClientAddress clients;
 
-    /** @param address where the app is reached: an https public URL makes cookies Secure, and its origin is the app's */
-    RequestGuard(JoinAddress address) {
+    /**
+     * @param address where the app is reached: an https public URL makes cookies Secure, and its origin is the app's
+     * @param clients how each request's client address is read, once, for the limits that count per address
+     */
+    RequestGuard(JoinAddress address, ClientAddress clients) {
+        this.clients = clients;
         this.https = address.base() != null && address.base().startsWith("https:");
         this.sameOrigin = new SameOrigin(address.base() == null ? null : SameOrigin.authority(address.base()));
     }
@@ -30,6 +35,7 @@ final class RequestGuard {
     }
 
     private void request(Context ctx) {
+        clients.remember(ctx);
         SecurityHeaders.ALL.forEach(ctx::header);
         ctx.attribute(Cookies.SECURE, https);
         if (tossed(ctx)) {

@@ -49,7 +49,7 @@ public final class RuleBlocks {
             ctx.status(400).json(Map.of("error", t.get("builder.server.noRule")));
             return;
         }
-        if (checks.quick(ctx.ip()) != CheckLimits.Verdict.GO) {
+        if (checks.quick(ClientAddress.of(ctx)) != CheckLimits.Verdict.GO) {
             ctx.status(429).header("Retry-After", "60").json(Map.of("error", t.get("builder.server.tooMany")));
             return;
         }

@@ -5,6 +5,7 @@ import eleusis.store.StoreException;
 import io.javalin.Javalin;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -18,14 +19,26 @@ public final class ServeCommand {
     public static final String DEFAULT_DATA = "data";
 
     /** The settings of a server, as read from the command line and the environment. */
-    /** @param bind the address to listen on (an IP address or host name), or null for every interface */
-    public record Options(int port, Path data, String db, String publicUrl, String bind) {
+    /**
+     * @param bind           the address to listen on (an IP address or host name), or null for every interface
+     * @param trustedProxies the proxies in front of the server, whose {@code X-Forwarded-For} names the client
+     */
+    public record Options(int port, Path data, String db, String publicUrl, String bind, List<String> trustedProxies) {
+        public Options {
+            trustedProxies = List.copyOf(trustedProxies);
+        }
+
+        public Options(int port, Path data, String db, String publicUrl, String bind) {
+            this(port, data, db, publicUrl, bind, List.of());
+        }
+
         public Options(int port, Path data, String db) {
             this(port, data, db, null, null);
         }
     }
 
-    private static final String USAGE = "usage: serve [--port N] [--bind ADDRESS] [--data DIR] [--db JDBC_URL] [--public-url URL]";
+    private static final String USAGE = "usage: serve [--port N] [--bind ADDRESS] [--data DIR] [--db JDBC_URL] [--public-url URL]"
+            + " [--trusted-proxy ADDRESS[,ADDRESS...]]";
 
     private ServeCommand() {}
 
@@ -47,7 +60,7 @@ public final class ServeCommand {
             err.println("serve: " + e.getMessage());
             return null;
         }
-        Javalin app = WebApp.create(AppConfig.of(db).address(address));
+        Javalin app = WebApp.create(AppConfig.of(db).address(address).clients(new ClientAddress(o.trustedProxies())));
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             app.stop();
             db.close();
@@ -79,6 +92,7 @@ public final class ServeCommand {
         String db = env.get("ELEUSIS_DB");
         String publicUrl = env.get("ELEUSIS_PUBLIC_URL");
         String bind = env.get("ELEUSIS_BIND");
+        String proxies = env.get("ELEUSIS_TRUSTED_PROXIES");
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String name = a.contains("=") ? a.substring(0, a.indexOf('=')) : a;
@@ -96,13 +110,14 @@ public final class ServeCommand {
                 case "--db" -> db = value;
                 case "--public-url" -> publicUrl = value;
                 case "--bind" -> bind = value;
+                case "--trusted-proxy" -> proxies = value;
                 default -> throw new IllegalArgumentException("serve: unknown option '" + a + "'; " + USAGE);
             }
         }
         if (publicUrl != null && !publicUrl.isBlank()) JoinAddress.publicUrl(publicUrl); // a bad one is said now, before anything starts
         return new Options(port(port), Path.of(data == null || data.isBlank() ? DEFAULT_DATA : data),
                 db == null || db.isBlank() ? null : db, publicUrl == null || publicUrl.isBlank() ? null : publicUrl.strip(),
-                bind(bind));
+                bind(bind), proxies(proxies));
     }
 
     /** A listening address, checked now so a typing mistake is said before anything starts; null for every interface. */
@@ -117,6 +132,19 @@ public final class ServeCommand {
                     + "192.168.1.20 or 0.0.0.0 (every interface), not '" + value + "'");
         }
         return bare;
+    }
+
+    /** The trusted proxies, checked now so a typing mistake is said before anything starts. */
+    private static List<String> proxies(String value) {
+        if (value == null || value.isBlank()) return List.of();
+        List<String> out = new java.util.ArrayList<>();
+        for (String p : value.split(",")) if (!p.isBlank()) out.add(p.strip());
+        try {
+            new ClientAddress(out);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("serve: --trusted-proxy: " + e.getMessage());
+        }
+        return List.copyOf(out);
     }
 
     private static int port(String value) {

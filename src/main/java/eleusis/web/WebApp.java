@@ -56,7 +56,7 @@ public final class WebApp {
                 files.directory = "/public";
                 files.location = Location.CLASSPATH;
             });
-            new RequestGuard(address).register(config.routes);
+            new RequestGuard(address, app.clients()).register(config.routes);
             CheckLimits checks = new CheckLimits();
             WorkshopRoutes workshop = new WorkshopRoutes(db, checks);
             config.routes.get("/", workshop::workshop);

@@ -1,5 +1,6 @@
 package eleusis.web.accounts;
 
+import eleusis.web.ClientAddress;
 import eleusis.store.Database;
 import eleusis.web.Texts;
 import io.javalin.http.Context;
@@ -60,6 +61,6 @@ public final class SignInLimits {
     }
 
     private static String address(Context ctx) {
-        return "address:" + ctx.ip();
+        return "address:" + ClientAddress.of(ctx);
     }
 }

@@ -1,5 +1,6 @@
 package eleusis.web.classroom;
 
+import eleusis.web.ClientAddress;
 import static eleusis.web.Requests.id;
 import static eleusis.web.Requests.or;
 
@@ -31,10 +32,15 @@ import java.util.Optional;
  * gets a table opened for them, and a student on a new device asks for their seat back.
  */
 public record JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast, ComputerPlayers computer, RateLimiter limiter,
-                  Latecomers latecomers) {
+                  Latecomers latecomers, ClassAddresses addresses) {
     static final int MAX_NAME = 40;
 
-    /** 120 join attempts a minute per address: a whole class behind one school address fits, a code-guessing script does not. */
+    public JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast, ComputerPlayers computer, RateLimiter limiter,
+                      Latecomers latecomers) {
+        this(db, games, broadcast, computer, limiter, latecomers, new ClassAddresses(db.sessionAddresses()));
+    }
+
+    /** 60 wrong codes a minute per address: a whole class behind one school address never meets it, a code-guessing script does. */
     public static RateLimiter joinLimiter() {
         // Wrong codes only: a class typing the right code behind one school address is never held up.
         return new RateLimiter(60, 60_000, java.time.Clock.systemUTC());
@@ -52,18 +58,26 @@ public record JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast
         ctx.render("pages/join.jte", Map.of("page", page));
     }
 
-    /** Joins from one address beyond the limit: answered 429 with when to try again. */
-    /** An address that has typed too many wrong codes waits; right codes never count. */
+    /**
+     * An address that has typed too many wrong codes waits (429, with when to try again); right codes
+     * never count. Meanwhile the code of a class already used from that address is still taken: its
+     * teacher made it there, or a classmate joined it there. So one student's wrong codes never lock
+     * out the class behind the same school address, and a guesser there learns only the codes of the
+     * classes in their own building, which the room could tell them.
+     */
     private boolean tooMany(Context ctx, String code, String name, Texts texts) {
-        if (!limiter.blocked(ctx.ip())) return false;
-        ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(ctx.ip())));
+        String client = ClientAddress.of(ctx);
+        if (!limiter.blocked(client)) return false;
+        Optional<ClassSession> s = code.isEmpty() ? Optional.empty() : db.classSessions().findByCode(code);
+        if (s.isPresent() && addresses.usedFrom(s.get().id(), client)) return false;
+        ctx.status(429).header("Retry-After", Long.toString(limiter.retryAfterSeconds(client)));
         join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.tooMany")));
         return true;
     }
 
     /** A code that opens no class: counted against the address, as a guess would be. */
     private void noClass(Context ctx, String code, String name, Texts texts) {
-        limiter.allow(ctx.ip());
+        limiter.allow(ClientAddress.of(ctx));
         ctx.status(404);
         join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.noClass", code)));
     }
@@ -91,6 +105,7 @@ public record JoinRoutes(Database db, LiveTables games, TableBroadcast broadcast
             noClass(ctx, code, name, texts);
             return;
         }
+        addresses.used(s.get().id(), ClientAddress.of(ctx));
         if (s.get().status() == eleusis.store.SessionStatus.ENDED) {
             ctx.status(410);
             join(ctx, new ClassroomPages.Join(code, name, texts.get("join.error.ended")));

@@ -114,6 +114,8 @@ public record SessionRoutes(Database db, LiveTables games, TableBroadcast broadc
         // A browser's form asks for the lobby (the box is ticked by default); a bare post starts at once.
         boolean lobby = "on".equals(ctx.formParam("lobby"));
         ClassSession s = db.classSessions().create(t.id(), form.title(), form.game(), !lobby, plan == null ? null : plan.id());
+        // Its students are most often behind the teacher's own address: their joins there are never held up (JoinRoutes).
+        db.sessionAddresses().remember(s.id(), eleusis.web.ClientAddress.of(ctx));
         try {
             for (int i = 1; i <= sizes.size(); i++) newTable(s.id(), texts.get("session.defaultTable", i), form.withStudents(sizes.get(i - 1)), rule);
         } catch (StoreException e) {

@@ -1,5 +1,6 @@
 package eleusis.web.practice;
 
+import eleusis.web.ClientAddress;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
 import eleusis.library.LibraryRule;
@@ -113,8 +114,8 @@ public final class PracticeRoutes {
             renderStart(ctx, t.get("practice.error.level"));
             return;
         }
-        if (!starts.allow(ctx.ip())) {
-            ctx.status(429).header("Retry-After", String.valueOf(starts.retryAfterSeconds(ctx.ip())));
+        if (!starts.allow(ClientAddress.of(ctx))) {
+            ctx.status(429).header("Retry-After", String.valueOf(starts.retryAfterSeconds(ClientAddress.of(ctx))));
             renderStart(ctx, t.get("practice.error.tooMany"));
             return;
         }
@@ -263,7 +264,7 @@ public final class PracticeRoutes {
         }
         CheckLimits.Result<Practice.Guess> judged;
         try {
-            judged = checks.profile(ctx.ip(), () -> l.practice().guess(text));
+            judged = checks.profile(ClientAddress.of(ctx), () -> l.practice().guess(text));
         } catch (SoloGame.TooComplex e) {
             // Not judged in time: not a guess either. It costs nothing; a simpler form of it will be judged.
             refuse(ctx, l, 422, t.get("practice.error.guessTooComplex"), text, "");

@@ -1,5 +1,6 @@
 package eleusis.web.workshop;
 
+import eleusis.web.ClientAddress;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
 import eleusis.rules.Rule;
@@ -29,7 +30,7 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
         RuleReport report = null;
         String notice = null;
         if (rule != null) {
-            CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(rule, lang));
+            CheckLimits.Result<RuleReport> worked = checks.profile(ClientAddress.of(ctx), () -> RuleReport.of(rule, lang));
             report = worked.value();
             if (report == null) {
                 // The rule is still checked and read; only its profile waits for a quieter moment.
@@ -76,11 +77,11 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
         }
         String text = rule, lang = Language.texts(ctx).lang();
         if (!profile) {
-            if (checks.quick(ctx.ip()) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text, lang));
+            if (checks.quick(ClientAddress.of(ctx)) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text, lang));
             else ctx.json(Map.of("error", refusal(ctx, CheckLimits.Verdict.TOO_MANY)));
             return;
         }
-        CheckLimits.Result<RuleReport> worked = checks.profile(ctx.ip(), () -> RuleReport.of(text, lang));
+        CheckLimits.Result<RuleReport> worked = checks.profile(ClientAddress.of(ctx), () -> RuleReport.of(text, lang));
         if (worked.value() != null) ctx.json(worked.value());
         else ctx.json(Map.of("error", refusal(ctx, worked.verdict())));
     }
