@@ -374,6 +374,8 @@ public final class Database implements AutoCloseable {
 
     public SignInFailures signInFailures() { return new SignInFailures(jdbi, clock); }
 
+    public KnownBrowsers knownBrowsers() { return new KnownBrowsers(jdbi, clock); }
+
     public LessonTimes lessonTimes() { return new LessonTimes(jdbi, clock); }
 
     /** Closes the connections (closing the last one closes a SQLite file cleanly) and frees the data folder. Closing twice is harmless. */

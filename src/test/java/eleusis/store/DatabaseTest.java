@@ -36,7 +36,7 @@ class DatabaseTest {
         Path data = dir.resolve("new/data");
         long teacher;
         try (Database db = Database.open(data, null)) {
-            assertEquals(List.of("1 classroom true", "2 teacher controls true", "3 server presence true", "4 session lobby true", "5 seat requests true", "6 sign in limits true", "7 class lock and names true", "8 session lesson true", "9 computer scientist true", "10 practice games true", "11 join notices true", "12 session started at true", "13 seat names true", "14 session addresses true"), migrations(db));
+            assertEquals(List.of("1 classroom true", "2 teacher controls true", "3 server presence true", "4 session lobby true", "5 seat requests true", "6 sign in limits true", "7 class lock and names true", "8 session lesson true", "9 computer scientist true", "10 practice games true", "11 join notices true", "12 session started at true", "13 seat names true", "14 session addresses true", "15 known browsers true"), migrations(db));
             for (String table : TABLES) {
                 int rows = db.jdbi().withHandle(h -> h.createQuery("SELECT COUNT(*) FROM " + table).mapTo(Integer.class).one());
                 assertEquals(0, rows, table);
@@ -46,7 +46,7 @@ class DatabaseTest {
         }
         assertTrue(Files.isRegularFile(data.resolve("eleusis.sqlite")));
         try (Database db = Database.open(data, null)) {
-            assertEquals(14, migrations(db).size());
+            assertEquals(15, migrations(db).size());
             assertEquals("Ada", db.teachers().find(teacher).orElseThrow().displayName());
         }
     }
@@ -101,7 +101,7 @@ class DatabaseTest {
             other.waitFor(20, TimeUnit.SECONDS);
         }
         try (Database db = Database.open(data, null)) { // free again once the other one is gone
-            assertEquals(14, migrations(db).size());
+            assertEquals(15, migrations(db).size());
         }
     }
 
@@ -174,7 +174,7 @@ class DatabaseTest {
     @Test
     void anH2UrlMayBeGivenInsteadOfTheDataFolder() {
         try (Database db = Database.open(null, "jdbc:h2:mem:store-test;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE")) {
-            assertEquals(14, migrations(db).size());
+            assertEquals(15, migrations(db).size());
             assertEquals("the H2 database jdbc:h2:mem:store-test;MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE", db.description());
         }
     }

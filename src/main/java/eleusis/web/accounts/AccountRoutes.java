@@ -108,7 +108,7 @@ public final class AccountRoutes {
             refuse(ctx, 401, wait, email, wait.isZero() ? mismatch : mismatch + " " + SignInLimits.waitMessage(texts, wait));
             return;
         }
-        limits.signedIn(email);
+        limits.signedIn(ctx, t.get());
         TeacherLogin.signIn(ctx, db, t.get());
         enter(ctx); // a teacher comes to run a class, or to save the workshop's rule
     }
@@ -126,6 +126,7 @@ public final class AccountRoutes {
         if (problem == null) {
             try {
                 Teacher t = db.teachers().create(email, name, password);
+                limits.signedIn(ctx, t); // the browser they signed up in is their own from now on
                 TeacherLogin.signIn(ctx, db, t);
                 enter(ctx);
                 return;
