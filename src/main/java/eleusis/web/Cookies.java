@@ -12,9 +12,43 @@ import java.time.Duration;
  */
 public final class Cookies {
     /** The request attribute that says the app's public address is https. */
-    static final String SECURE = "eleusis.secureCookies";
+    public static final String SECURE = "eleusis.secureCookies";
+    /**
+     * The cookies a page elsewhere must not be able to set: the sign-in, and the form token of a
+     * browser not signed in. Over https they carry the {@code __Host-} prefix, which a browser accepts
+     * only from this very host over https, for path {@code /}, Secure and without a domain: a sibling
+     * domain, or a page served over http on another port, cannot write them.
+     */
+    private static final java.util.Set<String> GUARDED = java.util.Set.of(TeacherLogin.COOKIE, Csrf.COOKIE);
+    private static final String HOST_PREFIX = "__Host-";
 
     private Cookies() {}
+
+    /** Whether the app is reached over https, so its cookies are Secure (and the guarded ones prefixed). */
+    public static boolean secure(Context ctx) {
+        return Boolean.TRUE.equals(ctx.attribute(SECURE));
+    }
+
+    /** The name the app gives a cookie: a guarded one over https carries the {@code __Host-} prefix. */
+    public static String name(boolean secure, String name) {
+        return secure && GUARDED.contains(name) ? HOST_PREFIX + name : name;
+    }
+
+    /** The request's cookie of this name, as the app names it ({@link #name}). */
+    public static String get(Context ctx, String name) {
+        return ctx.cookie(name(secure(ctx), name));
+    }
+
+    /** Expires one of the app's cookies (set for path {@code /}) in the browser. */
+    public static void remove(Context ctx, String name) {
+        Cookie gone = new Cookie(name(secure(ctx), name), "");
+        gone.setPath("/");
+        gone.setMaxAge(0);
+        gone.setHttpOnly(true);
+        gone.setSameSite(SameSite.LAX);
+        gone.setSecure(secure(ctx));
+        ctx.cookie(gone);
+    }
 
     /**
      * How many times a {@code Cookie} header carries a cookie of this name. A browser sends one cookie
@@ -60,12 +94,13 @@ public final class Cookies {
 
     /** A cookie for the pages under {@code path} only. */
     public static void set(Context ctx, String name, String value, Duration lifetime, String path) {
-        Cookie cookie = new Cookie(name, value);
+        if (GUARDED.contains(name) && !path.equals("/")) throw new IllegalArgumentException(name + " is the app's own, for path /");
+        Cookie cookie = new Cookie(name(secure(ctx), name), value);
         cookie.setHttpOnly(true);
         cookie.setSameSite(SameSite.LAX);
         cookie.setPath(path);
         if (lifetime != null) cookie.setMaxAge((int) lifetime.toSeconds());
-        cookie.setSecure(Boolean.TRUE.equals(ctx.attribute(SECURE)));
+        cookie.setSecure(secure(ctx));
         ctx.cookie(cookie);
     }
 }

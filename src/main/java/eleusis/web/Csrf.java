@@ -54,9 +54,9 @@ final class Csrf {
 
     /** The token for this request's cookies, or null when it has neither a sign-in nor a token cookie. */
     private static String expected(Context ctx) {
-        String login = ctx.cookie(TeacherLogin.COOKIE);
+        String login = Cookies.get(ctx, TeacherLogin.COOKIE);
         if (login != null && !login.isBlank()) return forLogin(login);
-        String cookie = ctx.cookie(COOKIE);
+        String cookie = Cookies.get(ctx, COOKIE);
         return cookie == null || cookie.isBlank() || cookie.length() > 100 ? null : cookie;
     }
 

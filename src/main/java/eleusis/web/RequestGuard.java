@@ -29,6 +29,7 @@ final class RequestGuard {
     void register(RoutesConfig routes) {
         routes.before(this::request);
         routes.wsBeforeUpgrade(ctx -> {
+            ctx.attribute(Cookies.SECURE, https);
             if (!sameOrigin.allows(ctx)) refuse(ctx, Language.texts(ctx).get("security.crossSite"));
             else if (tossed(ctx)) refuseTossed(ctx);
         });
@@ -52,7 +53,7 @@ final class RequestGuard {
 
     /** Whether the request carries the sign-in cookie twice: one of them was planted (see {@link Cookies#count}). */
     private static boolean tossed(Context ctx) {
-        return Cookies.count(ctx.header("Cookie"), TeacherLogin.COOKIE) > 1;
+        return Cookies.count(ctx.header("Cookie"), Cookies.name(Cookies.secure(ctx), TeacherLogin.COOKIE)) > 1;
     }
 
     /**
@@ -61,7 +62,7 @@ final class RequestGuard {
      * instead of working, unawares, in the account of whoever planted it.
      */
     private static void refuseTossed(Context ctx) {
-        Cookies.expireEverywhere(ctx, TeacherLogin.COOKIE);
+        Cookies.expireEverywhere(ctx, Cookies.name(Cookies.secure(ctx), TeacherLogin.COOKIE));
         ctx.status(400).contentType(Requests.PLAIN_TEXT).result(Language.texts(ctx).get("security.tossedCookie"));
         ctx.skipRemainingHandlers();
     }

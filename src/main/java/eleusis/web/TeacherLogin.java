@@ -14,7 +14,7 @@ public final class TeacherLogin {
     private TeacherLogin() {}
 
     public static Optional<Teacher> current(Context ctx, Database db) {
-        String token = ctx.cookie(COOKIE);
+        String token = Cookies.get(ctx, COOKIE);
         if (token == null || token.isBlank() || token.length() > 200) return Optional.empty();
         return db.teachers().teacherForLogin(token);
     }
@@ -35,8 +35,8 @@ public final class TeacherLogin {
     }
 
     public static void signOut(Context ctx, Database db) {
-        String token = ctx.cookie(COOKIE);
+        String token = Cookies.get(ctx, COOKIE);
         if (token != null && !token.isBlank()) db.teachers().endLogin(token);
-        ctx.removeCookie(COOKIE, "/");
+        Cookies.remove(ctx, COOKIE);
     }
 }

@@ -14,6 +14,7 @@ import eleusis.store.StoreException;
 import eleusis.store.Teacher;
 import eleusis.web.Language;
 import eleusis.web.RateLimiter;
+import eleusis.web.Cookies;
 import eleusis.web.TeacherLogin;
 import eleusis.web.Texts;
 import io.javalin.websocket.WsConfig;
@@ -247,7 +248,8 @@ public final class TableSockets {
 
     private Role roleOf(WsContext ctx, SessionTable table) {
         if (seatOf(ctx, table) != null) return Role.STUDENT;
-        String login = ctx.cookie(TeacherLogin.COOKIE);
+        // Over https the sign-in is the __Host- one: a plain copy could only have been planted (see Cookies).
+        String login = ctx.cookie(Cookies.name(Boolean.TRUE.equals(ctx.attribute(Cookies.SECURE)), TeacherLogin.COOKIE));
         if (login != null && !login.isBlank() && login.length() < 200) {
             Optional<Teacher> teacher = db.teachers().teacherForLogin(login);
             boolean owner = teacher.isPresent() && db.classSessions().find(table.sessionId())
