@@ -14,7 +14,10 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
@@ -116,6 +119,40 @@ public final class Classroom implements AutoCloseable {
         HttpResponse<String> created = post("/sessions", teacher, fields);
         assertEquals(302, created.statusCode(), created.body());
         return Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
+    }
+
+    /**
+     * Starts a session as the new-session form sends it for a rule written out: tables of {@code game}
+     * for {@code seats} students, {@code rounds} rounds of {@code rule} (empty for a game without a
+     * secret rule); {@code more} are the form's other fields (classSize, lobby, computers …). Answers its id.
+     */
+    public long writtenSession(String teacher, String title, String game, int seats, int rounds, String rule, String... more)
+            throws Exception {
+        String[] form = {"title", title, "game", game, "students", Integer.toString(seats), "rounds", Integer.toString(rounds),
+                "choice", "written", "rule", rule};
+        String[] fields = Arrays.copyOf(form, form.length + more.length);
+        System.arraycopy(more, 0, fields, form.length, more.length);
+        return session(teacher, fields);
+    }
+
+    /** Students who joined in turn by one join code: the table they were all given and their seat cookies, in order. */
+    public record Seated(long table, List<String> cookies) {
+        public String cookie(int student) {
+            return cookies.get(student);
+        }
+    }
+
+    /** Joins the named students in turn with {@code code}; they must all be given the same table. */
+    public Seated seat(String code, String... names) throws Exception {
+        long[] table = new long[1];
+        List<String> cookies = new ArrayList<>();
+        long first = 0;
+        for (String name : names) {
+            cookies.add(join(code, name, table));
+            if (cookies.size() == 1) first = table[0];
+            assertEquals(first, table[0], name + " was given another table than " + names[0]);
+        }
+        return new Seated(table[0], List.copyOf(cookies));
     }
 
     public String code(long session) {

@@ -23,8 +23,7 @@ import org.junit.jupiter.api.Test;
 class ClassroomLimitsTest extends ClassroomOnPort {
 
     private long session(String teacher, String classSize) throws Exception {
-        return c.session(teacher, "title", "Period 3", "game", "express", "students", "6", "rounds", "1",
-                "choice", "written", "rule", "card.color != last.color", "classSize", classSize, "lobby", "");
+        return c.writtenSession(teacher, "Period 3", "express", 6, 1, "card.color != last.color", "classSize", classSize, "lobby", "");
     }
 
     private String code(long session) {
@@ -56,8 +55,8 @@ class ClassroomLimitsTest extends ClassroomOnPort {
     void aLockedClassSeatsNobodyNewButSeatedStudentsPlayOnAndMayAskForTheirSeat() throws Exception {
         String teacher = c.teacher("t@school.example");
         long session = session(teacher, "6");
-        long[] table = new long[1];
-        String ana = c.join(code(session), "Ana", table);
+        Classroom.Seated at = c.seat(code(session), "Ana");
+        String ana = at.cookie(0);
         assertEquals(302, c.post("/sessions/" + session + "/lock", teacher).statusCode());
         String console = c.get("/sessions/" + session, teacher).body();
         assertTrue(console.contains("The class is closed to new students.") && console.contains("/unlock"), console);
@@ -65,7 +64,7 @@ class ClassroomLimitsTest extends ClassroomOnPort {
         HttpResponse<String> late = c.post("/join", null, "code", code(session), "name", "Prankster");
         assertEquals(403, late.statusCode());
         assertTrue(late.body().contains("closed to new students") && late.body().contains("/join/reclaim"), late.body());
-        assertEquals(1, c.db.seats().list(table[0]).size());
+        assertEquals(1, c.db.seats().list(at.table()).size());
         assertEquals(302, c.post("/join", ana, "code", code(session), "name", "Ana").statusCode(), "a seated student goes back");
         HttpResponse<String> back = c.post("/join/reclaim", null, "code", code(session), "name", "Ana");
         assertEquals(302, back.statusCode(), "a student on a new device may still ask for their seat");
@@ -107,11 +106,11 @@ class ClassroomLimitsTest extends ClassroomOnPort {
     void aSeatKeepsItsNewestScreensAndTheOldestIsClosedWithAReason() throws Exception {
         String teacher = c.teacher("t@school.example");
         long session = session(teacher, "6");
-        long[] table = new long[1];
-        String ana = c.join(code(session), "Ana", table);
+        Classroom.Seated at = c.seat(code(session), "Ana");
+        String ana = at.cookie(0);
         List<Classroom.Socket> screens = new ArrayList<>();
         for (int i = 0; i < TableBroadcast.SCREENS_PER_SEAT + 3; i++) {
-            Classroom.Socket s = c.socket(table[0], ana);
+            Classroom.Socket s = c.socket(at.table(), ana);
             s.next("view");
             screens.add(s);
         }
@@ -159,14 +158,14 @@ class ClassroomLimitsTest extends ClassroomOnPort {
     void aBinaryFrameIsAnsweredWithAnErrorAndChangesNothing() throws Exception {
         String teacher = c.teacher("t@school.example");
         long session = session(teacher, "6");
-        long[] table = new long[1];
-        String ana = c.join(code(session), "Ana", table);
-        Classroom.Socket phone = c.socket(table[0], ana);
+        Classroom.Seated at = c.seat(code(session), "Ana");
+        String ana = at.cookie(0);
+        Classroom.Socket phone = c.socket(at.table(), ana);
         phone.next("view");
         phone.ws.sendBinary(java.nio.ByteBuffer.wrap(new byte[] {(byte) 0xC3, 0x28, (byte) 0xFF}), true).join();
         JsonNode said = phone.next("error");
         assertEquals("the message is not JSON", said.path("message").asText(), said.toString());
-        assertEquals(0, c.db.actionLog().lastSeq(table[0]));
+        assertEquals(0, c.db.actionLog().lastSeq(at.table()));
         assertEquals(null, phone.closedWith, "the socket stays open for the next message");
         phone.ws.abort();
     }

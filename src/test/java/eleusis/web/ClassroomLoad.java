@@ -46,8 +46,7 @@ public final class ClassroomLoad {
         Javalin app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("load@school.example");
-            long session = c.session(teacher, "title", "Load", "game", "express", "students", Integer.toString(perTable),
-                    "rounds", "20", "choice", "written", "rule", "card.color != last.color");
+            long session = c.writtenSession(teacher, "Load", "express", perTable, 20, "card.color != last.color");
             for (int t = 1; t < tables; t++) {
                 c.post("/sessions/" + session + "/tables", teacher, "title", "Table " + (t + 1), "game", "express",
                         "students", Integer.toString(perTable), "rounds", "20", "choice", "written", "rule", "card.rank > last.rank or card is face");

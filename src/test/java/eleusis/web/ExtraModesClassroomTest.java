@@ -26,8 +26,7 @@ class ExtraModesClassroomTest {
     void oneStudentPlaysAWholeGameAgainstTheComputer(String game, int seats) throws Exception {
         try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            long session = c.session(teacher, "title", "Break", "game", game,
-                    "students", Integer.toString(seats), "rounds", "1", "choice", "written", "rule", "");
+            long session = c.writtenSession(teacher, "Break", game, seats, 1, "");
             long[] table = new long[1];
             String ana = c.join(c.code(session, teacher), "Ana", table);
             assertTrue(c.get("/play/" + table[0], ana).body().contains("board-table"), "the board page");
@@ -70,9 +69,9 @@ class ExtraModesClassroomTest {
             HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "palmera",
                     "students", "2", "rounds", "1", "choice", "written", "rule", "");
             long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
-            long[] table = new long[1];
-            String ana = c.join(c.code(session, teacher), "Ana", table);
-            Classroom.Socket s = c.socket(table[0], ana);
+            Classroom.Seated at = c.seat(c.code(session, teacher), "Ana");
+            String ana = at.cookie(0);
+            Classroom.Socket s = c.socket(at.table(), ana);
             // Ana moves until it is the computer's turn (a move may give her another: a peek, say).
             timer.advance(10_000); // the computer may begin
             JsonNode mine = s.view(m -> m.get("view").path("legal").size() > 0);
@@ -94,7 +93,7 @@ class ExtraModesClassroomTest {
             db.jdbi().useHandle(h -> h.execute("ALTER TABLE game_actions_away RENAME TO game_actions"));
             // Tried again a second later: the computer moves, and Ana's turn comes round again.
             timer.advance(1_000);
-            assertTrue(db.actionLog().lastSeq(table[0]) > waiting.get("seq").asInt(), "the computer moved");
+            assertTrue(db.actionLog().lastSeq(at.table()) > waiting.get("seq").asInt(), "the computer moved");
             timer.advance(20_000); // and any move of its that follows (a peek)
             s.view(m -> m.get("seq").asInt() > waiting.get("seq").asInt() && m.get("view").path("legal").size() > 0);
         } finally {

@@ -27,8 +27,7 @@ class ExtraModesHiddenTest {
     void noSocketIsSentWhatItsViewerMayNotSee(String game, int seats) throws Exception {
         try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            long session = c.session(teacher, "title", "Break", "game", game,
-                    "students", Integer.toString(seats), "rounds", "1", "choice", "written", "rule", "");
+            long session = c.writtenSession(teacher, "Break", game, seats, 1, "");
             long[] table = new long[1];
             String code = c.code(session, teacher);
             String ana = c.join(code, "Ana", table);

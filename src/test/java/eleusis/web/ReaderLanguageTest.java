@@ -162,12 +162,10 @@ class ReaderLanguageTest extends ClassroomOnPort {
     /** An Express table for two students (the teacher deals); answers {teacher, session, table, s1, s2}. */
     private Object[] expressTable(String rule) throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Période 3", "game", "express", "students", "2", "rounds", "3",
-                "choice", "written", "rule", rule);
-        long[] table = new long[1];
-        String s1 = c.join(c.code(session), "Ana", table);
-        String s2 = c.join(c.code(session), "Bo", table);
-        return new Object[] {teacher, session, table[0], s1, s2};
+        long session = c.writtenSession(teacher, "Période 3", "express", 2, 3, rule);
+        Classroom.Seated at = c.seat(c.code(session), "Ana", "Bo");
+        String s1 = at.cookie(0), s2 = at.cookie(1);
+        return new Object[] {teacher, session, at.table(), s1, s2};
     }
 
     /** The two students of a new table (the first reading in {@code lang1}), the one to move first. */

@@ -19,12 +19,9 @@ import org.junit.jupiter.api.Test;
 class ScientistSeatTest extends ClassroomOnPort {
     @Test
     void theScientistPlaysTheEmptySeatOfAnExpressTableAndTheTeacherCanChangeWhoDoes() throws Exception {
-        c.close();
-        ManualTimer timer = new ManualTimer();
-        c = new Classroom(data, timer);
+        ManualTimer timer = onManualTimer();
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "1",
-                "choice", "written", "rule", "card is red", "computers", "scientist");
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 1, "card is red", "computers", "scientist");
         long[] table = new long[1];
         Map<Integer, Classroom.Socket> students = new HashMap<>();
         for (String name : List.of("Ana", "Bo")) {

@@ -32,8 +32,7 @@ class SessionSummaryTest extends ClassroomOnPort {
     @Test
     void aTwoRoundGameSummedUpPerStudent() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Periodo 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Periodo 3", "express", 2, 2, RULE);
         long table = c.db.tables().listBySession(session).get(0).id();
         Map<Integer, Classroom.Socket> seats = new HashMap<>();
         for (String name : List.of("Lucía", "=Bo")) {
@@ -112,8 +111,7 @@ class SessionSummaryTest extends ClassroomOnPort {
     @Test
     void inEleusisTheProphetStillStandingFoundTheRule() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 4", "game", "eleusis", "students", "3", "rounds", "1",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Period 4", "eleusis", 3, 1, RULE);
         long table = c.db.tables().listBySession(session).get(0).id();
         Map<Integer, Classroom.Socket> seats = new HashMap<>();
         for (String name : List.of("Ana", "Bo", "Cy")) {
