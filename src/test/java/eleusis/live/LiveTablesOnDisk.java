@@ -1,5 +1,7 @@
 package eleusis.live;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import eleusis.store.Database;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
@@ -41,5 +43,12 @@ public abstract class LiveTablesOnDisk {
         db.close();
         db = Database.open(dataDir, null);
         games = new LiveTables(db);
+    }
+
+    /** Restarts, and checks that the table comes back as it stood: every seat's view, the totals and the history. */
+    protected void assertRebuiltAsItStood(LiveTable<?, ?> table) {
+        String before = GamePlay.snapshot(table);
+        restart();
+        assertEquals(before, GamePlay.snapshot(games.get(table.tableId())));
     }
 }

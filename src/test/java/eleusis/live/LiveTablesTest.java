@@ -77,9 +77,7 @@ class LiveTablesTest extends LiveTablesOnDisk {
 
         // Play goes on after the restart, and survives another one.
         GamePlay.playEleusis(games.get(eleusis.tableId(), EleusisType.TYPE), ALTERNATE, 50, 999);
-        String later = GamePlay.snapshot(games.get(eleusis.tableId()));
-        restart();
-        assertEquals(later, GamePlay.snapshot(games.get(eleusis.tableId())));
+        assertRebuiltAsItStood(games.get(eleusis.tableId()));
     }
 
     @Test
@@ -131,9 +129,7 @@ class LiveTablesTest extends LiveTablesOnDisk {
         assertEquals(next, game.actions());
         assertEquals(next, db.actionLog().lastSeq(game.tableId()));
         assertEquals(new EleusisAction.NoPlay(), game.read(g -> g.history().get(next - 1).action()));
-        String now = GamePlay.snapshot(game);
-        restart();
-        assertEquals(now, GamePlay.snapshot(games.get(game.tableId())));
+        assertRebuiltAsItStood(game);
     }
 
     @Test
@@ -205,9 +201,7 @@ class LiveTablesTest extends LiveTablesOnDisk {
         } finally {
             pool.shutdownNow();
         }
-        String before = GamePlay.snapshot(game);
-        restart();
-        assertEquals(before, GamePlay.snapshot(games.get(game.tableId())));
+        assertRebuiltAsItStood(game);
     }
 
     @Test
