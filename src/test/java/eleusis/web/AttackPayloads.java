@@ -17,13 +17,10 @@ import java.util.Map;
  * markup; SQL injections ({@link Payloads#SQL}) in every form field, path id, query and cookie,
  * checked for server errors, stack traces and a store that lost a table or a row.
  */
-final class AttackPayloads {
-    private final AttackCampaign a;
-    private final Classroom c;
+final class AttackPayloads extends AttackPart {
 
     AttackPayloads(AttackCampaign a) {
-        this.a = a;
-        this.c = a.c;
+        super(a);
     }
 
     // ---------------------------------------------------------------- script payloads
