@@ -79,6 +79,11 @@ public final class Classroom implements AutoCloseable {
         this.base = base;
     }
 
+    /** A server started elsewhere (a benchmark's own, another process), reached at {@code host:port}. */
+    public static Classroom reaching(String base) {
+        return new Classroom(base);
+    }
+
     @Override
     public void close() {
         if (app != null) app.stop();
@@ -192,12 +197,11 @@ public final class Classroom implements AutoCloseable {
     }
 
     /** A WebSocket that queues the server's messages. */
-    public final class Socket implements WebSocket.Listener {
+    public final class Socket extends WholeMessages {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
         final StringBuilder everything = new StringBuilder();
         final WebSocket ws;
         final long table;
-        private final StringBuilder partial = new StringBuilder();
         volatile Integer closedWith;
         /** The newest view this socket received, as soon as it arrived. */
         private volatile JsonNode current;
@@ -228,34 +232,23 @@ public final class Classroom implements AutoCloseable {
         }
 
         @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
-            partial.append(text);
-            if (last) {
-                try {
-                    JsonNode m = JSON.readTree(partial.toString());
-                    onMessage.accept(m);
-                    if (!lean) {
-                        synchronized (everything) {
-                            everything.append(partial).append('\n');
-                        }
-                    }
-                    chars += partial.length();
-                    // The newest view first: a test that took this message from the queue must find it current.
-                    if (m.path("type").asText().equals("view")) {
-                        synchronized (this) {
-                            current = m;
-                            notifyAll(); // whoever waits in after()
-                        }
-                    }
-                    received++;
-                    if (!lean) messages.add(m);
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
+        protected void heard(String text, JsonNode m) {
+            onMessage.accept(m);
+            if (!lean) {
+                synchronized (everything) {
+                    everything.append(text).append('\n');
                 }
-                partial.setLength(0);
             }
-            webSocket.request(1);
-            return null;
+            chars += text.length();
+            // The newest view first: a test that took this message from the queue must find it current.
+            if (m.path("type").asText().equals("view")) {
+                synchronized (this) {
+                    current = m;
+                    notifyAll(); // whoever waits in after()
+                }
+            }
+            received++;
+            if (!lean) messages.add(m);
         }
 
         @Override
