@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -158,6 +159,43 @@ public final class Classroom implements AutoCloseable {
             assertEquals(first, table[0], name + " was given another table than " + names[0]);
         }
         return new Seated(table[0], List.copyOf(cookies));
+    }
+
+    /**
+     * Joins the named students in turn, each watching its table on a socket at once; answers the
+     * sockets by the seat the server gave each, once each one's views have settled.
+     */
+    public Map<Integer, Socket> joinedBySeat(long session, String... names) throws Exception {
+        Map<Integer, Socket> bySeat = new HashMap<>();
+        long[] table = new long[1];
+        for (String name : names) {
+            String cookie = join(code(session), name, table);
+            Socket s = socket(table[0], cookie);
+            bySeat.put(s.settled().get("view").get("you").asInt(), s);
+        }
+        return bySeat;
+    }
+
+    /** A session's own teacher, a student seated in it and another teacher: who may and who may not open its pages. */
+    public record Visitors(long session, String teacher, String student, String other) {}
+
+    /** Ms Rivera's session of one Express table, Ana seated at it, and another teacher signed up. */
+    public Visitors visitors() throws Exception {
+        String teacher = teacher("rivera@school.example");
+        long session = writtenSession(teacher, "Period 3", "express", 2, 2, "card is red");
+        String student = join(code(session), "Ana", null);
+        return new Visitors(session, teacher, student, teacher("other@school.example"));
+    }
+
+    /** Ms Rivera and an Express table for two students, Ana and Bo, at which she deals: her cookie, its ids and their seat cookies. */
+    public record TableOfTwo(String teacher, long session, long table, String ana, String bo) {}
+
+    /** Signs Ms Rivera up and starts her session {@code title} of one such table, three rounds, the rule as the form's {@code choice} and {@code rule}. */
+    public TableOfTwo tableOfTwo(String title, String choice, String rule) throws Exception {
+        String teacher = teacher("rivera@school.example");
+        long session = session(teacher, "title", title, "game", "express", "students", "2", "rounds", "3", "choice", choice, "rule", rule);
+        Seated at = seat(code(session), "Ana", "Bo");
+        return new TableOfTwo(teacher, session, at.table(), at.cookie(0), at.cookie(1));
     }
 
     public String code(long session) {

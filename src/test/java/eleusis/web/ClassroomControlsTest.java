@@ -10,7 +10,6 @@ import eleusis.library.RuleLibrary;
 import eleusis.web.classroom.QrCodeTest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -21,15 +20,8 @@ import org.junit.jupiter.api.Test;
 class ClassroomControlsTest extends ClassroomOnPort {
     static final String RULE = "card.color != last.color";
 
-    /** An Express table for two students, Ana and Bo, at which the teacher deals: her cookie, its ids and their seat cookies. */
-    record TableOfTwo(String teacher, long session, long table, String ana, String bo) {}
-
-    TableOfTwo expressTable(String choice, String rule) throws Exception {
-        String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "3",
-                "choice", choice, "rule", rule);
-        Classroom.Seated at = c.seat(c.code(session), "Ana", "Bo");
-        return new TableOfTwo(teacher, session, at.table(), at.cookie(0), at.cookie(1));
+    Classroom.TableOfTwo expressTable(String choice, String rule) throws Exception {
+        return c.tableOfTwo("Period 3", choice, rule);
     }
 
     /** A student's socket at the table once it has its first view. */
@@ -85,13 +77,8 @@ class ClassroomControlsTest extends ClassroomOnPort {
         ManualTimer timer = onManualTimer();
         String teacher = c.teacher("rivera@school.example");
         long session = c.writtenSession(teacher, "Period 3", "express", 3, 2, "card.color != last.color");
-        long[] table = new long[1];
-        Map<Integer, Classroom.Socket> students = new HashMap<>();
-        List<String> cookies = List.of(c.join(c.code(session), "Ana", table), c.join(c.code(session), "Bo", table));
-        for (String cookie : cookies) {
-            Classroom.Socket s = c.socket(table[0], cookie);
-            students.put(s.settled().get("view").get("you").asInt(), s);
-        }
+        Map<Integer, Classroom.Socket> students = c.joinedBySeat(session, "Ana", "Bo");
+        long[] table = {students.get(1).table};
         assertEquals(Set.of(1, 2), students.keySet(), "seat 3 is empty");
         Classroom.Socket ana = students.get(1);
         // The students play their turns until the game waits for the empty seat.
@@ -146,7 +133,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void pauseRevealEndTheRoundAndStartTheNextWithANewRule() throws Exception {
-        TableOfTwo t = expressTable("written", RULE);
+        Classroom.TableOfTwo t = expressTable("written", RULE);
         String teacher = t.teacher();
         long table = t.table();
         Classroom.Socket ana = c.socket(table, t.ana());
@@ -226,7 +213,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void studentsCannotUseTheTeachersControls() throws Exception {
-        TableOfTwo t = expressTable("written", RULE);
+        Classroom.TableOfTwo t = expressTable("written", RULE);
         long table = t.table();
         String student = t.ana();
         for (String path : List.of("/pause", "/reveal", "/end-round", "/next", "/seats/2/remove")) {
@@ -248,7 +235,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void aRemovedStudentLosesTheSeatAndANewcomerTakesIt() throws Exception {
-        TableOfTwo t = expressTable("written", RULE);
+        Classroom.TableOfTwo t = expressTable("written", RULE);
         String teacher = t.teacher();
         long table = t.table();
         Classroom.Socket bo = listening(table, t.bo());
@@ -265,7 +252,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void theNotebookIsCheckedAgainstTheTableAndRecheckedAfterEveryPlay() throws Exception {
-        TableOfTwo t = expressTable("written", RULE);
+        Classroom.TableOfTwo t = expressTable("written", RULE);
         long table = t.table();
         Classroom.Socket ana = listening(table, t.ana()), bo = listening(table, t.bo());
         ana.send("{\"type\":\"note\",\"text\":\"card is red\"}");
@@ -320,7 +307,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void theTeacherJudgesByHandFromTheDealersScreen() throws Exception {
-        TableOfTwo t = expressTable("by_hand", "");
+        Classroom.TableOfTwo t = expressTable("by_hand", "");
         String teacher = t.teacher();
         long table = t.table();
         Classroom.Socket ana = c.socket(table, t.ana());
@@ -354,7 +341,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void aStudentsSocketNeverCarriesHiddenInformation() throws Exception {
-        TableOfTwo t = expressTable("written", RULE);
+        Classroom.TableOfTwo t = expressTable("written", RULE);
         long table = t.table();
         Classroom.Socket ana = listening(table, t.ana()), bo = listening(table, t.bo());
         for (int i = 0; i < 12 && step(ana, bo); i++) {
@@ -383,7 +370,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void aFloodOfMessagesIsSlowedDownAndChangesNothing() throws Exception {
-        TableOfTwo t = expressTable("written", RULE);
+        Classroom.TableOfTwo t = expressTable("written", RULE);
         long table = t.table();
         Classroom.Socket ana = listening(table, t.ana());
         for (int i = 0; i < 60; i++) ana.send("{\"type\":\"action\",\"action\":{\"kind\":\"no_play\"}}");

@@ -96,10 +96,9 @@ class ProjectorTest extends ClassroomOnPort {
 
     @Test
     void onlyTheSessionsTeacherOpensIt() throws Exception {
-        String teacher = c.teacher("rivera@school.example");
-        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, "card is red");
-        String student = c.join(c.code(session), "Ana", null);
-        String other = c.teacher("other@school.example");
+        Classroom.Visitors visitors = c.visitors();
+        String teacher = visitors.teacher(), student = visitors.student(), other = visitors.other();
+        long session = visitors.session();
         assertEquals(200, c.get("/sessions/" + session + "/projector", teacher).statusCode());
         assertEquals(404, c.get("/sessions/" + session + "/projector.json", other).statusCode());
         assertEquals(404, c.get("/sessions/" + session + "/projector", other).statusCode());

@@ -153,10 +153,9 @@ class SessionExportTest extends ClassroomOnPort {
 
     @Test
     void onlyTheSessionsTeacherGetsIt() throws Exception {
-        String teacher = c.teacher("rivera@school.example");
-        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, "card is red");
-        String student = c.join(c.code(session), "Ana", null);
-        String other = c.teacher("other@school.example");
+        Classroom.Visitors visitors = c.visitors();
+        String student = visitors.student(), other = visitors.other();
+        long session = visitors.session();
         HttpResponse<String> theirs = c.get("/sessions/" + session + "/export.csv", other);
         HttpResponse<String> none = c.get("/sessions/" + (session + 1000) + "/export.csv", other);
         assertEquals(404, theirs.statusCode());
