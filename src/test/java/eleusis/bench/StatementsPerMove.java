@@ -1,8 +1,9 @@
 package eleusis.bench;
 
+import eleusis.web.WholeMessages;
+import eleusis.web.Classroom;
 import eleusis.web.AppConfig;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import eleusis.cards.Card;
 import eleusis.cards.CardNotation;
 import eleusis.rules.Rule;
@@ -10,23 +11,17 @@ import eleusis.store.Database;
 import eleusis.web.WebApp;
 import io.javalin.Javalin;
 import java.net.URI;
-import java.net.URLEncoder;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -57,7 +52,6 @@ import java.util.stream.Stream;
 public final class StatementsPerMove {
     /** The table's rule: half the cards of a hand are right at any moment, so most plays are accepted. */
     static final String RULE = "card.color != last.color";
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** How long the database must be quiet after the last screen has its view, for the action to be over. */
     private static final long QUIET_MILLIS = 100;
     private static final long TIMEOUT_MILLIS = 10_000;
@@ -120,22 +114,23 @@ public final class StatementsPerMove {
         Database db = Database.open(data, null);
         StatementCounter counter = StatementCounter.install(db);
         Javalin app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
-        Client c = new Client("127.0.0.1:" + app.port());
+        String base = "127.0.0.1:" + app.port();
+        Classroom c = Classroom.reaching(base);
         Map<Kind, List<StatementCounter.Counts>> byKind = new EnumMap<>(Kind.class);
-        List<Client.Socket> all = new ArrayList<>();
+        List<Screen> all = new ArrayList<>();
         try {
             String teacher = c.teacher("bench@school.example");
             long session = c.session(teacher, "title", "Statements", "game", "express", "students", Integer.toString(students),
                     "rounds", "20", "choice", "written", "rule", RULE);
             long table = db.tables().listBySession(session).get(0).id();
             String code = db.classSessions().find(session).orElseThrow().joinCode();
-            List<Client.Socket> seats = new ArrayList<>();
-            for (int s = 0; s < students; s++) seats.add(c.socket(table, c.join(code, "Student " + s)));
-            Client.Socket projector = c.socket(table, teacher);
+            List<Screen> seats = new ArrayList<>();
+            for (int s = 0; s < students; s++) seats.add(new Screen(base, table, c.join(code, "Student " + s, null)));
+            Screen projector = new Screen(base, table, teacher);
             all.addAll(seats);
             all.add(projector);
             int seq = 0;
-            for (Client.Socket s : all) s.awaitSeq(seq);
+            for (Screen s : all) s.awaitSeq(seq);
             quiet(counter);
             Rule rule = Rule.compile(RULE).rule();
             int accepted = 0;
@@ -152,8 +147,8 @@ public final class StatementsPerMove {
                     kind = Kind.NEXT_ROUND;
                 } else {
                     int turn = view.get("waitingFor").get(0).asInt();
-                    Client.Socket mover = null;
-                    for (Client.Socket s : seats) if (s.current().get("view").get("you").asInt() == turn) mover = s;
+                    Screen mover = null;
+                    for (Screen s : seats) if (s.current().get("view").get("you").asInt() == turn) mover = s;
                     if (mover == null) throw new IllegalStateException("nobody sits at seat " + turn + " (phase " + phase + ")");
                     JsonNode mine = mover.current().get("view");
                     if (phase.equals("after_play")) {
@@ -167,7 +162,7 @@ public final class StatementsPerMove {
                     }
                 }
                 seq++;
-                for (Client.Socket s : all) s.awaitSeq(seq);
+                for (Screen s : all) s.awaitSeq(seq);
                 quiet(counter);
                 StatementCounter.Counts spent = counter.snapshot().minus(before);
                 if (kind == null) {
@@ -180,7 +175,7 @@ public final class StatementsPerMove {
                 byKind.computeIfAbsent(kind, k -> new ArrayList<>()).add(spent);
             }
         } finally {
-            for (Client.Socket s : all) s.ws.abort();
+            for (Screen s : all) s.ws.abort();
             app.stop();
             db.close();
         }
@@ -262,103 +257,47 @@ public final class StatementsPerMove {
         return sql.length() <= 110 ? sql : sql.substring(0, 107) + "...";
     }
 
-    /** The HTTP and WebSocket calls a teacher's and students' browsers make (a small copy of the web tests' Classroom). */
-    static final class Client {
-        final String base;
-        final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    /**
+     * A student's or the projector's socket: it keeps the newest view and remembers the last refusal
+     * or error (the web tests' sockets keep every message, which a count of statements does not need).
+     */
+    static final class Screen extends WholeMessages {
+        private static final HttpClient HTTP = HttpClient.newHttpClient();
+        final WebSocket ws;
+        private volatile JsonNode current;
+        private volatile JsonNode trouble;
 
-        Client(String base) {
-            this.base = base;
+        Screen(String base, long table, String cookie) throws Exception {
+            WebSocket.Builder b = HTTP.newWebSocketBuilder();
+            if (cookie != null) b.header("Cookie", cookie);
+            ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table), this).get(10, TimeUnit.SECONDS);
         }
 
-        HttpResponse<String> post(String path, String cookie, String... fields) throws Exception {
-            Map<String, String> form = new LinkedHashMap<>();
-            for (int i = 0; i < fields.length; i += 2) form.put(fields[i], fields[i + 1]);
-            String body = form.entrySet().stream()
-                    .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
-                    .collect(Collectors.joining("&"));
-            HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://" + base + path))
-                    .header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString(eleusis.web.FormToken.body(body, cookie)));
-            b.header("Cookie", eleusis.web.FormToken.cookie(cookie));
-            return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        @Override
+        protected void heard(String text, JsonNode m) {
+            String type = m.path("type").asText();
+            if (type.equals("view")) current = m;
+            else if (type.equals("refused") || type.equals("error")) trouble = m;
         }
 
-        static String cookie(HttpResponse<?> r) {
-            return r.headers().allValues("Set-Cookie").stream().map(c -> c.substring(0, c.indexOf(';')))
-                    .collect(Collectors.joining("; "));
+        JsonNode current() {
+            if (current == null) throw new IllegalStateException("no view yet");
+            return current;
         }
 
-        String teacher(String email) throws Exception {
-            return cookie(post("/signup", null, "email", email, "name", "Ms Rivera", "password", "correct horse battery"));
-        }
-
-        long session(String teacher, String... fields) throws Exception {
-            HttpResponse<String> created = post("/sessions", teacher, fields);
-            if (created.statusCode() != 302) throw new IllegalStateException("no session: " + created.body());
-            return Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
-        }
-
-        String join(String code, String name) throws Exception {
-            HttpResponse<String> joined = post("/join", null, "code", code, "name", name);
-            if (joined.statusCode() != 302) throw new IllegalStateException("could not join: " + joined.body());
-            return cookie(joined);
-        }
-
-        Socket socket(long table, String cookie) throws Exception {
-            return new Socket(table, cookie);
-        }
-
-        /** A socket that keeps the newest view, and remembers the last refusal or error. */
-        final class Socket implements WebSocket.Listener {
-            final WebSocket ws;
-            private final StringBuilder partial = new StringBuilder();
-            private volatile JsonNode current;
-            private volatile JsonNode trouble;
-
-            Socket(long table, String cookie) throws Exception {
-                WebSocket.Builder b = http.newWebSocketBuilder();
-                if (cookie != null) b.header("Cookie", cookie);
-                ws = b.buildAsync(URI.create("ws://" + base + "/ws/tables/" + table), this).get(10, TimeUnit.SECONDS);
-            }
-
-            @Override
-            public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
-                partial.append(text);
-                if (last) {
-                    try {
-                        JsonNode m = JSON.readTree(partial.toString());
-                        String type = m.path("type").asText();
-                        if (type.equals("view")) current = m;
-                        else if (type.equals("refused") || type.equals("error")) trouble = m;
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
-                    partial.setLength(0);
+        /** Waits for the view of the table after {@code seq} actions. */
+        void awaitSeq(int seq) throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(TIMEOUT_MILLIS);
+            while (current == null || current.get("seq").asInt() < seq) {
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("no view of action " + seq + (trouble == null ? "" : "; the server said " + trouble));
                 }
-                webSocket.request(1);
-                return null;
+                Thread.sleep(1);
             }
+        }
 
-            JsonNode current() {
-                if (current == null) throw new IllegalStateException("no view yet");
-                return current;
-            }
-
-            /** Waits for the view of the table after {@code seq} actions. */
-            void awaitSeq(int seq) throws InterruptedException {
-                long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(TIMEOUT_MILLIS);
-                while (current == null || current.get("seq").asInt() < seq) {
-                    if (System.nanoTime() > deadline) {
-                        throw new IllegalStateException("no view of action " + seq + (trouble == null ? "" : "; the server said " + trouble));
-                    }
-                    Thread.sleep(1);
-                }
-            }
-
-            void act(String actionJson) {
-                ws.sendText("{\"type\":\"action\",\"action\":" + actionJson + "}", true).join();
-            }
+        void act(String actionJson) {
+            ws.sendText("{\"type\":\"action\",\"action\":" + actionJson + "}", true).join();
         }
     }
 }

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 
 /** Computer players acting through a {@link LiveTable}, and a game's every view as one text to compare. */
 public final class GamePlay {
@@ -30,22 +31,20 @@ public final class GamePlay {
     /** Plays up to {@code actions} bot actions (fewer if the game ends); returns how many. */
     public static int playEleusis(LiveTable<EleusisSettings, EleusisAction> game, Rule rule, int actions, long botSeed) {
         EleusisBot bot = new EleusisBot(botSeed, rule);
-        int n = 0;
-        for (; n < actions && !game.over(); n++) {
-            int seat = game.read(g -> g.waitingFor().get(0));
-            EleusisAction a = game.read(g -> bot.act((EleusisGame) g, seat));
-            Outcome o = LiveTable.await(game.submit(seat, a));
-            assertTrue(o.applied(), () -> "bot action refused: " + a + " " + o);
-        }
-        return n;
+        return play(game, actions, (g, seat) -> bot.act((EleusisGame) g, seat));
     }
 
     public static int playExpress(LiveTable<ExpressSettings, ExpressAction> game, Rule rule, int actions, long botSeed) {
         ExpressBot bot = new ExpressBot(botSeed, List.of("card is red", "card.color != last.color", rule.source()));
+        return play(game, actions, (g, seat) -> bot.act((ExpressGame) g, seat));
+    }
+
+    /** Submits what {@code bot} would do for the seat the game waits for, each as soon as the last is applied. */
+    private static <A> int play(LiveTable<?, A> game, int actions, BiFunction<Game<A>, Integer, A> bot) {
         int n = 0;
         for (; n < actions && !game.over(); n++) {
             int seat = game.read(g -> g.waitingFor().get(0));
-            ExpressAction a = game.read(g -> bot.act((ExpressGame) g, seat));
+            A a = game.read(g -> bot.apply(g, seat));
             Outcome o = LiveTable.await(game.submit(seat, a));
             assertTrue(o.applied(), () -> "bot action refused: " + a + " " + o);
         }

@@ -25,47 +25,22 @@ import eleusis.game.eleusis.EleusisBot;
 import eleusis.store.Database;
 import eleusis.store.StoreException;
 import eleusis.store.TableStatus;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Games played through {@link LiveTables} and rebuilt from the database after a restart. */
-class LiveTablesTest {
+class LiveTablesTest extends LiveTablesOnDisk {
     private static final Rule ALTERNATE = Rule.compile("card.color != last.color").rule();
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON = new com.fasterxml.jackson.databind.ObjectMapper();
     private static final Rule CLIMB = Rule.compile("card.rank > last.rank or card is face").rule();
 
-    @TempDir
-    Path dataDir;
-    private Database db;
-    private LiveTables games;
-    private long sessionId;
-
-    @BeforeEach
-    void open() {
-        db = Database.open(dataDir, null);
-        games = new LiveTables(db);
-        long teacher = db.teachers().create("ada@school.org", "Ada", "analytical engine").id();
-        sessionId = db.classSessions().create(teacher, "Period 3", "eleusis").id();
-    }
-
-    @AfterEach
-    void close() {
-        db.close();
-    }
-
-    private void restart() {
-        db.close();
-        db = Database.open(dataDir, null);
-        games = new LiveTables(db);
+    LiveTablesTest() {
+        super("eleusis");
     }
 
     private LiveTable<EleusisSettings, EleusisAction> eleusis(int players, int rounds, long seed) {
@@ -102,9 +77,7 @@ class LiveTablesTest {
 
         // Play goes on after the restart, and survives another one.
         GamePlay.playEleusis(games.get(eleusis.tableId(), EleusisType.TYPE), ALTERNATE, 50, 999);
-        String later = GamePlay.snapshot(games.get(eleusis.tableId()));
-        restart();
-        assertEquals(later, GamePlay.snapshot(games.get(eleusis.tableId())));
+        assertRebuiltAsItStood(games.get(eleusis.tableId()));
     }
 
     @Test
@@ -156,9 +129,7 @@ class LiveTablesTest {
         assertEquals(next, game.actions());
         assertEquals(next, db.actionLog().lastSeq(game.tableId()));
         assertEquals(new EleusisAction.NoPlay(), game.read(g -> g.history().get(next - 1).action()));
-        String now = GamePlay.snapshot(game);
-        restart();
-        assertEquals(now, GamePlay.snapshot(games.get(game.tableId())));
+        assertRebuiltAsItStood(game);
     }
 
     @Test
@@ -230,9 +201,7 @@ class LiveTablesTest {
         } finally {
             pool.shutdownNow();
         }
-        String before = GamePlay.snapshot(game);
-        restart();
-        assertEquals(before, GamePlay.snapshot(games.get(game.tableId())));
+        assertRebuiltAsItStood(game);
     }
 
     @Test

@@ -18,43 +18,18 @@ import eleusis.game.express.ExpressSettings;
 import eleusis.game.express.ExpressType;
 import eleusis.game.Views;
 import eleusis.live.LiveTable;
-import eleusis.live.LiveTables;
-import java.nio.file.Path;
+import eleusis.live.LiveTablesOnDisk;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The store keeps a guess as the game recorded it, with its judgement, and a restart reads it back;
  * a judgement sent by a player is refused and nothing is stored; a log stored without judgements
  * (before they were recorded) still rebuilds.
  */
-class StoredJudgementTest {
-    @TempDir
-    Path dataDir;
-    private Database db;
-    private LiveTables games;
-    private long sessionId;
-
-    @BeforeEach
-    void open() {
-        db = Database.open(dataDir, null);
-        games = new LiveTables(db);
-        long teacher = db.teachers().create("ada@school.org", "Ada", "analytical engine").id();
-        sessionId = db.classSessions().create(teacher, "Period 3", "express").id();
-    }
-
-    @AfterEach
-    void close() {
-        db.close();
-    }
-
-    private void restart() {
-        db.close();
-        db = Database.open(dataDir, null);
-        games = new LiveTables(db);
+class StoredJudgementTest extends LiveTablesOnDisk {
+    StoredJudgementTest() {
+        super("express");
     }
 
     private LiveTable<ExpressSettings, ExpressAction> table(String name) {

@@ -21,16 +21,13 @@ import java.util.concurrent.TimeUnit;
  * size, shape or type. Each must get an answer (a 4xx with words, a socket error or refusal, or a
  * socket closed with a code) within {@link #QUICK}, with no stack trace, and change nothing.
  */
-final class AttackMalformed {
+final class AttackMalformed extends AttackPart {
     /** Slower than this is not a quick answer. */
     static final Duration QUICK = Duration.ofSeconds(2);
-    private final AttackCampaign a;
-    private final Classroom c;
     private final AttackCampaign.Category malformed = new AttackCampaign.Category("oversized and malformed input");
 
     AttackMalformed(AttackCampaign a) {
-        this.a = a;
-        this.c = a.c;
+        super(a);
     }
 
     AttackCampaign.Category run() throws Exception {

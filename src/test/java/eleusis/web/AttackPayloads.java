@@ -17,13 +17,10 @@ import java.util.Map;
  * markup; SQL injections ({@link Payloads#SQL}) in every form field, path id, query and cookie,
  * checked for server errors, stack traces and a store that lost a table or a row.
  */
-final class AttackPayloads {
-    private final AttackCampaign a;
-    private final Classroom c;
+final class AttackPayloads extends AttackPart {
 
     AttackPayloads(AttackCampaign a) {
-        this.a = a;
-        this.c = a.c;
+        super(a);
     }
 
     // ---------------------------------------------------------------- script payloads
@@ -84,7 +81,7 @@ final class AttackPayloads {
         check("a refused import", c.post("/collection/import", teacher, "file", text));
         List.of("rule name", "rule description", "rule text", "refused rule", "import").forEach(this::pair);
         // A session, a table and a student named by the payload, playing the payload's rule.
-        long session = c.session(teacher, "title", text, "game", "express", "students", "3", "rounds", "2", "choice", "written", "rule", rule);
+        long session = c.writtenSession(teacher, text, "express", 3, 2, rule);
         String code = c.code(session);
         long[] at = new long[1];
         String named = c.join(code, text, at);

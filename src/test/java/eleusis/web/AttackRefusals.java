@@ -16,14 +16,11 @@ import java.util.concurrent.TimeUnit;
  * teacher's sign-in; a student asking to deal, and actions only the teacher may take. Each must be
  * refused (403, 404, or sent to sign in or to join; a socket told and closed) and the store left as it was.
  */
-final class AttackRefusals {
-    private final AttackCampaign a;
-    private final Classroom c;
+final class AttackRefusals extends AttackPart {
     private final AttackCampaign.Category idor = new AttackCampaign.Category("IDOR, forged seats, student as teacher");
 
     AttackRefusals(AttackCampaign a) {
-        this.a = a;
-        this.c = a.c;
+        super(a);
     }
 
     AttackCampaign.Category run() throws Exception {

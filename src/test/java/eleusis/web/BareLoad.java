@@ -1,7 +1,6 @@
 package eleusis.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.javalin.websocket.WsContext;
 import java.net.URI;
@@ -11,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -32,7 +30,6 @@ import java.util.concurrent.TimeUnit;
  * before the measured ones, unmeasured]).
  */
 public final class BareLoad {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     public static void main(String[] args) throws Exception {
         int tables = Integer.parseInt(args[0]);
@@ -80,17 +77,8 @@ public final class BareLoad {
             long cpuBefore = ServerCpu.nanos();
             long allocatedBefore = ServerCpu.allocated();
             long start = System.nanoTime();
-            ExecutorService pool = Executors.newFixedThreadPool(tables);
-            List<Future<List<double[]>>> futures = new ArrayList<>();
-            for (List<Client> t : byTable) futures.add(pool.submit(() -> play(t, warmup, moves)));
-            List<Double> latencies = new ArrayList<>(), wholeTable = new ArrayList<>();
-            for (Future<List<double[]>> f : futures) {
-                for (double[] times : f.get()) {
-                    latencies.add(times[0]);
-                    wholeTable.add(times[1]);
-                }
-            }
-            pool.shutdown();
+            ClassroomLoad.MoveTimes times = ClassroomLoad.playAll(byTable, t -> play(t, warmup, moves));
+            List<Double> latencies = times.toMover(), wholeTable = times.toTable();
             double seconds = (System.nanoTime() - start) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
             long allocated = ServerCpu.allocated() - allocatedBefore;
@@ -149,29 +137,17 @@ public final class BareLoad {
     }
 
     /** A socket that parses what it receives, as the app's clients do, and remembers the newest move number. */
-    private static final class Client implements WebSocket.Listener {
+    private static final class Client extends WholeMessages {
         WebSocket ws;
-        private final StringBuilder partial = new StringBuilder();
         private volatile int seq;
 
         @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
-            partial.append(text);
-            if (last) {
-                try {
-                    JsonNode m = JSON.readTree(partial.toString());
-                    int s = m.get("seq").asInt();
-                    synchronized (this) {
-                        if (s > seq) seq = s;
-                        notifyAll();
-                    }
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-                partial.setLength(0);
+        protected void heard(String text, JsonNode m) {
+            int s = m.get("seq").asInt();
+            synchronized (this) {
+                if (s > seq) seq = s;
+                notifyAll();
             }
-            webSocket.request(1);
-            return null;
         }
 
         synchronized void await(int wanted) throws InterruptedException {

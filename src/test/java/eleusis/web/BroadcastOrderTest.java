@@ -26,13 +26,12 @@ class BroadcastOrderTest {
     void everyScreenGetsTheMovesInOrder() throws Exception {
         try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            long session = c.session(teacher, "title", "Break", "game", "elementa",
-                    "students", "4", "rounds", "1", "choice", "written", "rule", "");
-            long[] table = new long[1];
-            String ana = c.join(c.code(session, teacher), "Ana", table);
+            long session = c.writtenSession(teacher, "Break", "elementa", 4, 1, "");
+            Classroom.Seated at = c.seat(c.code(session, teacher), "Ana");
+            String ana = at.cookie(0);
             List<Classroom.Socket> projectors = new ArrayList<>();
-            for (int i = 0; i < 30; i++) projectors.add(c.socket(table[0], teacher));
-            Classroom.Socket s = c.socket(table[0], ana);
+            for (int i = 0; i < 30; i++) projectors.add(c.socket(at.table(), teacher));
+            Classroom.Socket s = c.socket(at.table(), ana);
             MachineHand hand = new MachineHand(s);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (System.nanoTime() < deadline && !hand.over()) {

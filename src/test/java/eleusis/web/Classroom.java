@@ -14,7 +14,11 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
@@ -76,6 +80,11 @@ public final class Classroom implements AutoCloseable {
         this.base = base;
     }
 
+    /** A server started elsewhere (a benchmark's own, another process), reached at {@code host:port}. */
+    public static Classroom reaching(String base) {
+        return new Classroom(base);
+    }
+
     @Override
     public void close() {
         if (app != null) app.stop();
@@ -118,6 +127,77 @@ public final class Classroom implements AutoCloseable {
         return Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
     }
 
+    /**
+     * Starts a session as the new-session form sends it for a rule written out: tables of {@code game}
+     * for {@code seats} students, {@code rounds} rounds of {@code rule} (empty for a game without a
+     * secret rule); {@code more} are the form's other fields (classSize, lobby, computers …). Answers its id.
+     */
+    public long writtenSession(String teacher, String title, String game, int seats, int rounds, String rule, String... more)
+            throws Exception {
+        String[] form = {"title", title, "game", game, "students", Integer.toString(seats), "rounds", Integer.toString(rounds),
+                "choice", "written", "rule", rule};
+        String[] fields = Arrays.copyOf(form, form.length + more.length);
+        System.arraycopy(more, 0, fields, form.length, more.length);
+        return session(teacher, fields);
+    }
+
+    /** Students who joined in turn by one join code: the table they were all given and their seat cookies, in order. */
+    public record Seated(long table, List<String> cookies) {
+        public String cookie(int student) {
+            return cookies.get(student);
+        }
+    }
+
+    /** Joins the named students in turn with {@code code}; they must all be given the same table. */
+    public Seated seat(String code, String... names) throws Exception {
+        long[] table = new long[1];
+        List<String> cookies = new ArrayList<>();
+        long first = 0;
+        for (String name : names) {
+            cookies.add(join(code, name, table));
+            if (cookies.size() == 1) first = table[0];
+            assertEquals(first, table[0], name + " was given another table than " + names[0]);
+        }
+        return new Seated(table[0], List.copyOf(cookies));
+    }
+
+    /**
+     * Joins the named students in turn, each watching its table on a socket at once; answers the
+     * sockets by the seat the server gave each, once each one's views have settled.
+     */
+    public Map<Integer, Socket> joinedBySeat(long session, String... names) throws Exception {
+        Map<Integer, Socket> bySeat = new HashMap<>();
+        long[] table = new long[1];
+        for (String name : names) {
+            String cookie = join(code(session), name, table);
+            Socket s = socket(table[0], cookie);
+            bySeat.put(s.settled().get("view").get("you").asInt(), s);
+        }
+        return bySeat;
+    }
+
+    /** A session's own teacher, a student seated in it and another teacher: who may and who may not open its pages. */
+    public record Visitors(long session, String teacher, String student, String other) {}
+
+    /** Ms Rivera's session of one Express table, Ana seated at it, and another teacher signed up. */
+    public Visitors visitors() throws Exception {
+        String teacher = teacher("rivera@school.example");
+        long session = writtenSession(teacher, "Period 3", "express", 2, 2, "card is red");
+        String student = join(code(session), "Ana", null);
+        return new Visitors(session, teacher, student, teacher("other@school.example"));
+    }
+
+    /** Ms Rivera and an Express table for two students, Ana and Bo, at which she deals: her cookie, its ids and their seat cookies. */
+    public record TableOfTwo(String teacher, long session, long table, String ana, String bo) {}
+
+    /** Signs Ms Rivera up and starts her session {@code title} of one such table, three rounds, the rule as the form's {@code choice} and {@code rule}. */
+    public TableOfTwo tableOfTwo(String title, String choice, String rule) throws Exception {
+        String teacher = teacher("rivera@school.example");
+        long session = session(teacher, "title", title, "game", "express", "students", "2", "rounds", "3", "choice", choice, "rule", rule);
+        Seated at = seat(code(session), "Ana", "Bo");
+        return new TableOfTwo(teacher, session, at.table(), at.cookie(0), at.cookie(1));
+    }
+
     public String code(long session) {
         return db.classSessions().find(session).orElseThrow().joinCode();
     }
@@ -155,12 +235,11 @@ public final class Classroom implements AutoCloseable {
     }
 
     /** A WebSocket that queues the server's messages. */
-    public final class Socket implements WebSocket.Listener {
+    public final class Socket extends WholeMessages {
         final BlockingQueue<JsonNode> messages = new LinkedBlockingQueue<>();
         final StringBuilder everything = new StringBuilder();
         final WebSocket ws;
         final long table;
-        private final StringBuilder partial = new StringBuilder();
         volatile Integer closedWith;
         /** The newest view this socket received, as soon as it arrived. */
         private volatile JsonNode current;
@@ -191,34 +270,23 @@ public final class Classroom implements AutoCloseable {
         }
 
         @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence text, boolean last) {
-            partial.append(text);
-            if (last) {
-                try {
-                    JsonNode m = JSON.readTree(partial.toString());
-                    onMessage.accept(m);
-                    if (!lean) {
-                        synchronized (everything) {
-                            everything.append(partial).append('\n');
-                        }
-                    }
-                    chars += partial.length();
-                    // The newest view first: a test that took this message from the queue must find it current.
-                    if (m.path("type").asText().equals("view")) {
-                        synchronized (this) {
-                            current = m;
-                            notifyAll(); // whoever waits in after()
-                        }
-                    }
-                    received++;
-                    if (!lean) messages.add(m);
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
+        protected void heard(String text, JsonNode m) {
+            onMessage.accept(m);
+            if (!lean) {
+                synchronized (everything) {
+                    everything.append(text).append('\n');
                 }
-                partial.setLength(0);
             }
-            webSocket.request(1);
-            return null;
+            chars += text.length();
+            // The newest view first: a test that took this message from the queue must find it current.
+            if (m.path("type").asText().equals("view")) {
+                synchronized (this) {
+                    current = m;
+                    notifyAll(); // whoever waits in after()
+                }
+            }
+            received++;
+            if (!lean) messages.add(m);
         }
 
         @Override

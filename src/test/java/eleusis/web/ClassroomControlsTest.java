@@ -10,7 +10,6 @@ import eleusis.library.RuleLibrary;
 import eleusis.web.classroom.QrCodeTest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -21,15 +20,15 @@ import org.junit.jupiter.api.Test;
 class ClassroomControlsTest extends ClassroomOnPort {
     static final String RULE = "card.color != last.color";
 
-    /** An Express table for two students (the teacher deals); answers {teacher cookie, session id, table id, s1, s2}. */
-    Object[] expressTable(String choice, String rule) throws Exception {
-        String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "3",
-                "choice", choice, "rule", rule);
-        long[] table = new long[1];
-        String s1 = c.join(c.code(session), "Ana", table);
-        String s2 = c.join(c.code(session), "Bo", table);
-        return new Object[] {teacher, session, table[0], s1, s2};
+    Classroom.TableOfTwo expressTable(String choice, String rule) throws Exception {
+        return c.tableOfTwo("Period 3", choice, rule);
+    }
+
+    /** A student's socket at the table once it has its first view. */
+    Classroom.Socket listening(long table, String student) throws Exception {
+        Classroom.Socket s = c.socket(table, student);
+        s.current();
+        return s;
     }
 
     @Test
@@ -54,11 +53,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
         assertTrue(console.body().contains("/sessions/" + session + "/qr.svg"));
 
         List<Long> joined = new ArrayList<>();
-        for (String student : List.of("Ana", "Bo", "Cy", "Di")) {
-            long[] t = new long[1];
-            c.join(c.code(session), student, t);
-            joined.add(t[0]);
-        }
+        for (String student : List.of("Ana", "Bo", "Cy", "Di")) joined.add(c.seat(c.code(session), student).table());
         assertEquals(List.of(tables.get(0).id(), tables.get(1).id(), tables.get(0).id(), tables.get(1).id()), joined,
                 "students go to the emptiest table");
         assertEquals(List.of(1, 2), c.db.seats().list(tables.get(0).id()).stream().map(s -> s.seat()).toList(),
@@ -79,19 +74,11 @@ class ClassroomControlsTest extends ClassroomOnPort {
      */
     @Test
     void theComputerStandsInForAnAbsentStudentUntilOneJoins() throws Exception {
-        c.close();
-        ManualTimer timer = new ManualTimer();
-        c = new Classroom(data, timer);
+        ManualTimer timer = onManualTimer();
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "2",
-                "choice", "written", "rule", "card.color != last.color");
-        long[] table = new long[1];
-        Map<Integer, Classroom.Socket> students = new HashMap<>();
-        List<String> cookies = List.of(c.join(c.code(session), "Ana", table), c.join(c.code(session), "Bo", table));
-        for (String cookie : cookies) {
-            Classroom.Socket s = c.socket(table[0], cookie);
-            students.put(s.settled().get("view").get("you").asInt(), s);
-        }
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 2, "card.color != last.color");
+        Map<Integer, Classroom.Socket> students = c.joinedBySeat(session, "Ana", "Bo");
+        long[] table = {students.get(1).table};
         assertEquals(Set.of(1, 2), students.keySet(), "seat 3 is empty");
         Classroom.Socket ana = students.get(1);
         // The students play their turns until the game waits for the empty seat.
@@ -146,11 +133,11 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void pauseRevealEndTheRoundAndStartTheNextWithANewRule() throws Exception {
-        Object[] t = expressTable("written", RULE);
-        String teacher = (String) t[0];
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, (String) t[3]);
-        Classroom.Socket bo = c.socket(table, (String) t[4]);
+        Classroom.TableOfTwo t = expressTable("written", RULE);
+        String teacher = t.teacher();
+        long table = t.table();
+        Classroom.Socket ana = c.socket(table, t.ana());
+        Classroom.Socket bo = c.socket(table, t.bo());
         JsonNode first = ana.settled();
         bo.current();
         assertTrue(first.get("view").get("rule").isNull() && first.get("revealed").isNull());
@@ -226,9 +213,9 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void studentsCannotUseTheTeachersControls() throws Exception {
-        Object[] t = expressTable("written", RULE);
-        long table = (long) t[2];
-        String student = (String) t[3];
+        Classroom.TableOfTwo t = expressTable("written", RULE);
+        long table = t.table();
+        String student = t.ana();
         for (String path : List.of("/pause", "/reveal", "/end-round", "/next", "/seats/2/remove")) {
             HttpResponse<String> r = c.post("/tables/" + table + path, student);
             assertEquals(302, r.statusCode());
@@ -237,8 +224,7 @@ class ClassroomControlsTest extends ClassroomOnPort {
         HttpResponse<String> other = c.post("/tables/" + table + "/pause", c.teacher("other@school.example"));
         assertEquals(404, other.statusCode());
         assertFalse(c.db.tables().find(table).orElseThrow().paused());
-        Classroom.Socket s = c.socket(table, student);
-        s.current();
+        Classroom.Socket s = listening(table, student);
         s.act("{\"kind\":\"end_round\"}");
         assertEquals("not_allowed", s.next("refused").get("reason").asText());
         s.act("{\"kind\":\"verdict\",\"right\":true}");
@@ -249,32 +235,26 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void aRemovedStudentLosesTheSeatAndANewcomerTakesIt() throws Exception {
-        Object[] t = expressTable("written", RULE);
-        String teacher = (String) t[0];
-        long table = (long) t[2];
-        Classroom.Socket bo = c.socket(table, (String) t[4]);
-        bo.current();
+        Classroom.TableOfTwo t = expressTable("written", RULE);
+        String teacher = t.teacher();
+        long table = t.table();
+        Classroom.Socket bo = listening(table, t.bo());
         assertEquals(302, c.post("/tables/" + table + "/seats/2/remove", teacher).statusCode());
         JsonNode removed = bo.next("removed");
         assertTrue(removed.get("message").asText().contains("seat"));
         assertEquals(List.of(1), c.db.seats().list(table).stream().map(s -> s.seat()).toList());
-        Classroom.Socket again = c.socket(table, (String) t[4]);
+        Classroom.Socket again = c.socket(table, t.bo());
         assertEquals("error", again.next().get("type").asText(), "the old seat cookie no longer opens the table");
-        long[] joined = new long[1];
-        c.join(c.code((long) t[1]), "Cy", joined);
-        assertEquals(table, joined[0]);
+        assertEquals(table, c.seat(c.code(t.session()), "Cy").table());
         assertEquals("Cy", c.db.seats().list(table).get(1).playerName());
         assertEquals(2, c.db.seats().list(table).get(1).seat(), "the newcomer takes the freed seat and its hand");
     }
 
     @Test
     void theNotebookIsCheckedAgainstTheTableAndRecheckedAfterEveryPlay() throws Exception {
-        Object[] t = expressTable("written", RULE);
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, (String) t[3]);
-        Classroom.Socket bo = c.socket(table, (String) t[4]);
-        ana.current();
-        bo.current();
+        Classroom.TableOfTwo t = expressTable("written", RULE);
+        long table = t.table();
+        Classroom.Socket ana = listening(table, t.ana()), bo = listening(table, t.bo());
         ana.send("{\"type\":\"note\",\"text\":\"card is red\"}");
         JsonNode entry = ana.until(m -> m.path("type").asText().equals("notebook") && m.get("entries").size() == 1)
                 .get("entries").get(0);
@@ -327,11 +307,11 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void theTeacherJudgesByHandFromTheDealersScreen() throws Exception {
-        Object[] t = expressTable("by_hand", "");
-        String teacher = (String) t[0];
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, (String) t[3]);
-        Classroom.Socket bo = c.socket(table, (String) t[4]);
+        Classroom.TableOfTwo t = expressTable("by_hand", "");
+        String teacher = t.teacher();
+        long table = t.table();
+        Classroom.Socket ana = c.socket(table, t.ana());
+        Classroom.Socket bo = c.socket(table, t.bo());
         Classroom.Socket dealer = c.dealer(table, teacher);
         JsonNode d = dealer.current().get("view");
         assertEquals("starter_verdict", d.get("phase").asText());
@@ -361,12 +341,9 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void aStudentsSocketNeverCarriesHiddenInformation() throws Exception {
-        Object[] t = expressTable("written", RULE);
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, (String) t[3]);
-        Classroom.Socket bo = c.socket(table, (String) t[4]);
-        ana.current();
-        bo.current();
+        Classroom.TableOfTwo t = expressTable("written", RULE);
+        long table = t.table();
+        Classroom.Socket ana = listening(table, t.ana()), bo = listening(table, t.bo());
         for (int i = 0; i < 12 && step(ana, bo); i++) {
             // every message so far, not only the newest
         }
@@ -393,10 +370,9 @@ class ClassroomControlsTest extends ClassroomOnPort {
 
     @Test
     void aFloodOfMessagesIsSlowedDownAndChangesNothing() throws Exception {
-        Object[] t = expressTable("written", RULE);
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, (String) t[3]);
-        ana.current();
+        Classroom.TableOfTwo t = expressTable("written", RULE);
+        long table = t.table();
+        Classroom.Socket ana = listening(table, t.ana());
         for (int i = 0; i < 60; i++) ana.send("{\"type\":\"action\",\"action\":{\"kind\":\"no_play\"}}");
         JsonNode slowed = ana.until(m -> m.path("message").asText().contains("too many messages"));
         assertEquals("error", slowed.get("type").asText());

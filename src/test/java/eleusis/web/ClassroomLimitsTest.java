@@ -23,8 +23,17 @@ import org.junit.jupiter.api.Test;
 class ClassroomLimitsTest extends ClassroomOnPort {
 
     private long session(String teacher, String classSize) throws Exception {
-        return c.session(teacher, "title", "Period 3", "game", "express", "students", "6", "rounds", "1",
-                "choice", "written", "rule", "card.color != last.color", "classSize", classSize, "lobby", "");
+        return c.writtenSession(teacher, "Period 3", "express", 6, 1, "card.color != last.color", "classSize", classSize, "lobby", "");
+    }
+
+    /** Ana, the first to join a class of six: the teacher's cookie, the session, Ana's table and her seat cookie. */
+    private record AnaSeated(String teacher, long session, long table, String ana) {}
+
+    private AnaSeated anaInAClassOfSix() throws Exception {
+        String teacher = c.teacher("t@school.example");
+        long session = session(teacher, "6");
+        Classroom.Seated at = c.seat(code(session), "Ana");
+        return new AnaSeated(teacher, session, at.table(), at.cookie(0));
     }
 
     private String code(long session) {
@@ -54,10 +63,9 @@ class ClassroomLimitsTest extends ClassroomOnPort {
 
     @Test
     void aLockedClassSeatsNobodyNewButSeatedStudentsPlayOnAndMayAskForTheirSeat() throws Exception {
-        String teacher = c.teacher("t@school.example");
-        long session = session(teacher, "6");
-        long[] table = new long[1];
-        String ana = c.join(code(session), "Ana", table);
+        AnaSeated seated = anaInAClassOfSix();
+        String teacher = seated.teacher(), ana = seated.ana();
+        long session = seated.session(), table = seated.table();
         assertEquals(302, c.post("/sessions/" + session + "/lock", teacher).statusCode());
         String console = c.get("/sessions/" + session, teacher).body();
         assertTrue(console.contains("The class is closed to new students.") && console.contains("/unlock"), console);
@@ -65,7 +73,7 @@ class ClassroomLimitsTest extends ClassroomOnPort {
         HttpResponse<String> late = c.post("/join", null, "code", code(session), "name", "Prankster");
         assertEquals(403, late.statusCode());
         assertTrue(late.body().contains("closed to new students") && late.body().contains("/join/reclaim"), late.body());
-        assertEquals(1, c.db.seats().list(table[0]).size());
+        assertEquals(1, c.db.seats().list(table).size());
         assertEquals(302, c.post("/join", ana, "code", code(session), "name", "Ana").statusCode(), "a seated student goes back");
         HttpResponse<String> back = c.post("/join/reclaim", null, "code", code(session), "name", "Ana");
         assertEquals(302, back.statusCode(), "a student on a new device may still ask for their seat");
@@ -105,13 +113,12 @@ class ClassroomLimitsTest extends ClassroomOnPort {
 
     @Test
     void aSeatKeepsItsNewestScreensAndTheOldestIsClosedWithAReason() throws Exception {
-        String teacher = c.teacher("t@school.example");
-        long session = session(teacher, "6");
-        long[] table = new long[1];
-        String ana = c.join(code(session), "Ana", table);
+        AnaSeated seated = anaInAClassOfSix();
+        String ana = seated.ana();
+        long table = seated.table();
         List<Classroom.Socket> screens = new ArrayList<>();
         for (int i = 0; i < TableBroadcast.SCREENS_PER_SEAT + 3; i++) {
-            Classroom.Socket s = c.socket(table[0], ana);
+            Classroom.Socket s = c.socket(table, ana);
             s.next("view");
             screens.add(s);
         }
@@ -127,21 +134,20 @@ class ClassroomLimitsTest extends ClassroomOnPort {
 
     @Test
     void aNotebookHoldsAHundredHypothesesAndEveryTabOfTheSeatGetsItsCheck() throws Exception {
-        String teacher = c.teacher("t@school.example");
-        long session = session(teacher, "6");
-        long[] table = new long[1];
-        String ana = c.join(code(session), "Ana", table);
-        Classroom.Socket phone = c.socket(table[0], ana), laptop = c.socket(table[0], ana);
+        AnaSeated seated = anaInAClassOfSix();
+        String ana = seated.ana();
+        long table = seated.table();
+        Classroom.Socket phone = c.socket(table, ana), laptop = c.socket(table, ana);
         phone.next("view");
         laptop.next("view");
-        int seat = c.db.seats().list(table[0]).get(0).seat();
+        int seat = c.db.seats().list(table).get(0).seat();
         for (int i = 0; i < eleusis.store.Notebooks.MAX_ENTRIES; i++) {
-            c.db.notebooks().add(table[0], seat, 0, "card.rank != " + (i % 13 + 1) + " or card is red");
+            c.db.notebooks().add(table, seat, 0, "card.rank != " + (i % 13 + 1) + " or card is red");
         }
         phone.send("{\"type\":\"note\",\"text\":\"card is black\"}");
         JsonNode full = phone.next("error");
         assertTrue(full.path("message").asText().contains("your notebook is full: it holds at most 100 hypotheses"), full.toString());
-        assertEquals(eleusis.store.Notebooks.MAX_ENTRIES, c.db.notebooks().count(table[0], seat), "nothing was added");
+        assertEquals(eleusis.store.Notebooks.MAX_ENTRIES, c.db.notebooks().count(table, seat), "nothing was added");
         // A change of the notebook reaches both tabs, checked once and sent to each.
         c.db.jdbi().useHandle(h -> h.execute("DELETE FROM notebook_entries WHERE id = (SELECT MAX(id) FROM notebook_entries)"));
         phone.send("{\"type\":\"note\",\"text\":\"card is black\"}");
@@ -157,16 +163,15 @@ class ClassroomLimitsTest extends ClassroomOnPort {
     /** Found by the attack campaign: a binary frame got no answer at all, and a script never learnt why nothing happened. */
     @Test
     void aBinaryFrameIsAnsweredWithAnErrorAndChangesNothing() throws Exception {
-        String teacher = c.teacher("t@school.example");
-        long session = session(teacher, "6");
-        long[] table = new long[1];
-        String ana = c.join(code(session), "Ana", table);
-        Classroom.Socket phone = c.socket(table[0], ana);
+        AnaSeated seated = anaInAClassOfSix();
+        String ana = seated.ana();
+        long table = seated.table();
+        Classroom.Socket phone = c.socket(table, ana);
         phone.next("view");
         phone.ws.sendBinary(java.nio.ByteBuffer.wrap(new byte[] {(byte) 0xC3, 0x28, (byte) 0xFF}), true).join();
         JsonNode said = phone.next("error");
         assertEquals("the message is not JSON", said.path("message").asText(), said.toString());
-        assertEquals(0, c.db.actionLog().lastSeq(table[0]));
+        assertEquals(0, c.db.actionLog().lastSeq(table));
         assertEquals(null, phone.closedWith, "the socket stays open for the next message");
         phone.ws.abort();
     }

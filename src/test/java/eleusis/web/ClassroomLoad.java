@@ -46,8 +46,7 @@ public final class ClassroomLoad {
         Javalin app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("load@school.example");
-            long session = c.session(teacher, "title", "Load", "game", "express", "students", Integer.toString(perTable),
-                    "rounds", "20", "choice", "written", "rule", "card.color != last.color");
+            long session = c.writtenSession(teacher, "Load", "express", perTable, 20, "card.color != last.color");
             for (int t = 1; t < tables; t++) {
                 c.post("/sessions/" + session + "/tables", teacher, "title", "Table " + (t + 1), "game", "express",
                         "students", Integer.toString(perTable), "rounds", "20", "choice", "written", "rule", "card.rank > last.rank or card is face");
@@ -88,17 +87,8 @@ public final class ClassroomLoad {
             long allocatedBefore = ServerCpu.allocated();
             java.util.Map<String, Long> byThreadBefore = ServerCpu.byThread();
             long playStart = System.nanoTime();
-            ExecutorService pool = Executors.newFixedThreadPool(tables);
-            List<Future<List<double[]>>> futures = new ArrayList<>();
-            for (List<Classroom.Socket> t : byTable) futures.add(pool.submit(() -> playTimed(t, moves)));
-            List<Double> latencies = new ArrayList<>(), wholeTable = new ArrayList<>();
-            for (Future<List<double[]>> f : futures) {
-                for (double[] times : f.get()) {
-                    latencies.add(times[0]);
-                    wholeTable.add(times[1]);
-                }
-            }
-            pool.shutdown();
+            MoveTimes times = playAll(byTable, t -> playTimed(t, moves));
+            List<Double> latencies = times.toMover(), wholeTable = times.toTable();
             double seconds = (System.nanoTime() - playStart) / 1e9;
             long cpu = ServerCpu.nanos() - cpuBefore;
             long allocated = ServerCpu.allocated() - allocatedBefore;
@@ -179,6 +169,30 @@ public final class ClassroomLoad {
             out.add(new double[] {toMover, (System.nanoTime() - start) / 1e6});
         }
         return out;
+    }
+
+    /** One table's moves played and timed ({@link #playTimed}). */
+    interface TablePlay<T> {
+        List<double[]> play(T table) throws Exception;
+    }
+
+    /** Each move's times, in the order the tables' threads finished: send to the mover's new view, send to every screen's. */
+    record MoveTimes(List<Double> toMover, List<Double> toTable) {}
+
+    /** Plays every table at once, a thread each, and gathers the times of all their moves. */
+    static <T> MoveTimes playAll(List<T> tables, TablePlay<T> play) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(tables.size());
+        List<Future<List<double[]>>> futures = new ArrayList<>();
+        for (T t : tables) futures.add(pool.submit(() -> play.play(t)));
+        MoveTimes times = new MoveTimes(new ArrayList<>(), new ArrayList<>());
+        for (Future<List<double[]>> f : futures) {
+            for (double[] move : f.get()) {
+                times.toMover().add(move[0]);
+                times.toTable().add(move[1]);
+            }
+        }
+        pool.shutdown();
+        return times;
     }
 
     static double pct(List<Double> sorted, int p) {

@@ -17,6 +17,14 @@ public abstract class ClassroomOnPort {
         c = new Classroom(data);
     }
 
+    /** Replaces the app with one on the same data whose computer players move only when the test turns the answered timer. */
+    ManualTimer onManualTimer() {
+        c.close();
+        ManualTimer timer = new ManualTimer();
+        c = new Classroom(data, timer);
+        return timer;
+    }
+
     @AfterEach
     void stopClassroom() {
         c.close();

@@ -22,15 +22,11 @@ class ComputerAfterNextRoundTest extends ClassroomOnPort {
     @ParameterizedTest(name = "{0} with {1}")
     @CsvSource({"next-all, lot", "next-all, scientist", "next, lot", "next, scientist"})
     void aComputerSeatThatMustPlayFirstInTheNewRoundMoves(String control, String computers) throws Exception {
-        c.close();
-        ManualTimer timer = new ManualTimer();
-        c = new Classroom(data, timer);
+        ManualTimer timer = onManualTimer();
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "20",
-                "choice", "written", "rule", "card.color != last.color", "computers", computers);
-        long[] table = new long[1];
-        c.join(c.code(session), "Ana", table);
-        long id = table[0];
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 20, "card.color != last.color", "computers", computers);
+        Classroom.Seated at = c.seat(c.code(session), "Ana");
+        long id = at.table();
 
         // Round after round the teacher ends it and deals the next, until one begins with a computer's turn
         // (the first player is drawn by lot: one round in three starts with Ana, seat 1).

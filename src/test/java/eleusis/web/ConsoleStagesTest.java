@@ -25,8 +25,7 @@ class ConsoleStagesTest extends ClassroomOnPort {
     @Test
     void eachStageShowsItsNextStepAndOnlyTheControlsThatMeanSomethingThere() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "4", "lobby", "on");
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, RULE, "classSize", "4", "lobby", "on");
         long[] tables = new long[2];
         long[] t = new long[1];
         for (String name : List.of("Ana", "Bo", "Cy", "Di")) {

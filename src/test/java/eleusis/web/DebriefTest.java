@@ -153,8 +153,7 @@ class DebriefTest extends ClassroomOnPort {
     @Test
     void aStudentsNameIsTextInTheFiguresChart() throws Exception {
         String teacher = c.teacher("t@school.example");
-        long session = c.session(teacher, "title", "Period 6", "game", "express", "students", "2", "rounds", "1",
-                "choice", "written", "rule", "card is red");
+        long session = c.writtenSession(teacher, "Period 6", "express", 2, 1, "card is red");
         List<String> names = List.of("<script>alert(1)</script>", "Zoë \"&\" O'Brien");
         long[] at = new long[1];
         for (String name : names) c.join(c.code(session), name, at);
@@ -177,16 +176,15 @@ class DebriefTest extends ClassroomOnPort {
     @Test
     void anExtraModeReplaysWithoutAChart() throws Exception {
         String teacher = c.teacher("t@school.example");
-        long session = c.session(teacher, "title", "Break", "game", "elephant", "students", "3", "rounds", "1",
-                "choice", "written", "rule", "");
-        long[] at = new long[1];
-        String student = c.join(c.code(session), "Cleo", at);
-        for (int k = 0; k < 100 && c.db.actionLog().load(at[0]).size() < 2; k++) Thread.sleep(100);
+        long session = c.writtenSession(teacher, "Break", "elephant", 3, 1, "");
+        Classroom.Seated at = c.seat(c.code(session), "Cleo");
+        String student = at.cookie(0);
+        for (int k = 0; k < 100 && c.db.actionLog().load(at.table()).size() < 2; k++) Thread.sleep(100);
         String page = c.get("/sessions/" + session + "/debrief", teacher).body();
         assertTrue(page.contains("no hypothesis space to chart"), page);
         assertFalse(page.contains("chart-h-"), "no hypothesis chart: " + page);
         assertTrue(page.contains("data-steps="), page);
-        HttpResponse<String> own = c.get("/tables/" + at[0] + "/debrief", student);
+        HttpResponse<String> own = c.get("/tables/" + at.table() + "/debrief", student);
         assertEquals(200, own.statusCode(), own.body());
         assertFalse(own.body().contains("Notebook stories"), own.body());
     }
@@ -194,8 +192,7 @@ class DebriefTest extends ClassroomOnPort {
     @Test
     void fullEleusisWithStringsReplaysAndCountsFromSingleCardsOnly() throws Exception {
         String teacher = c.teacher("t@school.example");
-        long session = c.session(teacher, "title", "P1", "game", "eleusis", "students", "2", "rounds", "1",
-                "choice", "written", "rule", "card is red or card is face");
+        long session = c.writtenSession(teacher, "P1", "eleusis", 2, 1, "card is red or card is face");
         long[] at = new long[1];
         String code = c.code(session);
         String[] students = {c.join(code, "Ana", at), c.join(code, "Ben", at)};

@@ -25,8 +25,7 @@ final class ExpressRound {
     ExpressRound(Classroom c, String teacherEmail) throws Exception {
         this.c = c;
         teacher = c.teacher(teacherEmail);
-        session = c.session(teacher, "title", "Period 5", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE);
+        session = c.writtenSession(teacher, "Period 5", "express", 2, 2, RULE);
         String code = c.code(session);
         long[] at = new long[1];
         students[0] = c.join(code, "Ana", at);

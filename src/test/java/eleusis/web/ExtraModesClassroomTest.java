@@ -8,9 +8,11 @@ import eleusis.store.Database;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 /**
  * The extra modes in the classroom, over real HTTP and WebSockets: one student joins a table of each
@@ -21,17 +23,21 @@ class ExtraModesClassroomTest {
     @TempDir
     Path data;
 
+    /** Each extra mode with the seats of one of its tables, for the tests that play a whole game of each. */
+    static Stream<Arguments> extraModes() {
+        return Stream.of(Arguments.of("palmera", 2), Arguments.of("elementa", 4), Arguments.of("elephant", 3));
+    }
+
     @ParameterizedTest(name = "{0} with {1} seats")
-    @CsvSource({"palmera, 2", "elementa, 4", "elephant, 3"})
+    @MethodSource("extraModes")
     void oneStudentPlaysAWholeGameAgainstTheComputer(String game, int seats) throws Exception {
         try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            long session = c.session(teacher, "title", "Break", "game", game,
-                    "students", Integer.toString(seats), "rounds", "1", "choice", "written", "rule", "");
-            long[] table = new long[1];
-            String ana = c.join(c.code(session, teacher), "Ana", table);
-            assertTrue(c.get("/play/" + table[0], ana).body().contains("board-table"), "the board page");
-            Classroom.Socket s = c.socket(table[0], ana);
+            long session = c.writtenSession(teacher, "Break", game, seats, 1, "");
+            Classroom.Seated at = c.seat(c.code(session, teacher), "Ana");
+            String ana = at.cookie(0);
+            assertTrue(c.get("/play/" + at.table(), ana).body().contains("board-table"), "the board page");
+            Classroom.Socket s = c.socket(at.table(), ana);
             MachineHand hand = new MachineHand(s);
             int moves = 0;
             long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(120); // a slow machine's worst
@@ -70,9 +76,9 @@ class ExtraModesClassroomTest {
             HttpResponse<String> created = c.post("/sessions", teacher, "title", "Break", "game", "palmera",
                     "students", "2", "rounds", "1", "choice", "written", "rule", "");
             long session = Long.parseLong(created.headers().firstValue("Location").orElseThrow().replace("/sessions/", ""));
-            long[] table = new long[1];
-            String ana = c.join(c.code(session, teacher), "Ana", table);
-            Classroom.Socket s = c.socket(table[0], ana);
+            Classroom.Seated at = c.seat(c.code(session, teacher), "Ana");
+            String ana = at.cookie(0);
+            Classroom.Socket s = c.socket(at.table(), ana);
             // Ana moves until it is the computer's turn (a move may give her another: a peek, say).
             timer.advance(10_000); // the computer may begin
             JsonNode mine = s.view(m -> m.get("view").path("legal").size() > 0);
@@ -94,7 +100,7 @@ class ExtraModesClassroomTest {
             db.jdbi().useHandle(h -> h.execute("ALTER TABLE game_actions_away RENAME TO game_actions"));
             // Tried again a second later: the computer moves, and Ana's turn comes round again.
             timer.advance(1_000);
-            assertTrue(db.actionLog().lastSeq(table[0]) > waiting.get("seq").asInt(), "the computer moved");
+            assertTrue(db.actionLog().lastSeq(at.table()) > waiting.get("seq").asInt(), "the computer moved");
             timer.advance(20_000); // and any move of its that follows (a peek)
             s.view(m -> m.get("seq").asInt() > waiting.get("seq").asInt() && m.get("view").path("legal").size() > 0);
         } finally {

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,18 +23,15 @@ class ExtraModesHiddenTest {
     Path data;
 
     @ParameterizedTest(name = "{0} with {1} seats")
-    @CsvSource({"palmera, 2", "elementa, 4", "elephant, 3"})
+    @MethodSource("eleusis.web.ExtraModesClassroomTest#extraModes")
     void noSocketIsSentWhatItsViewerMayNotSee(String game, int seats) throws Exception {
         try (Classroom c = Classroom.computersAtOnce(data)) {
             String teacher = c.teacher("rivera@school.example");
-            long session = c.session(teacher, "title", "Break", "game", game,
-                    "students", Integer.toString(seats), "rounds", "1", "choice", "written", "rule", "");
-            long[] table = new long[1];
-            String code = c.code(session, teacher);
-            String ana = c.join(code, "Ana", table);
-            String ben = c.join(code, "Ben", null);
-            List<Classroom.Socket> students = List.of(c.socket(table[0], ana), c.socket(table[0], ben));
-            Classroom.Socket projector = c.socket(table[0], teacher);
+            long session = c.writtenSession(teacher, "Break", game, seats, 1, "");
+            Classroom.Seated at = c.seat(c.code(session, teacher), "Ana", "Ben");
+            long table = at.table();
+            List<Classroom.Socket> students = List.of(c.socket(table, at.cookie(0)), c.socket(table, at.cookie(1)));
+            Classroom.Socket projector = c.socket(table, teacher);
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
             List<MachineHand> hands = List.of(new MachineHand(students.get(0)), new MachineHand(students.get(1)));
             int[] step = {0};
@@ -45,7 +42,7 @@ class ExtraModesHiddenTest {
             assertTrue(hands.get(0).over(), "the game ended");
             Thread.sleep(300); // the last views reach every socket
 
-            HiddenViews audit = new HiddenViews(c.db, table[0]);
+            HiddenViews audit = new HiddenViews(c.db, table);
             if (!game.equals("elephant")) { // the Elephant game has no hidden cards
                 assertTrue(audit.hidden.stream().anyMatch(h -> !h.get("seat 0").isEmpty() && !h.get("spectator").isEmpty()),
                         "the contract hides cards from the students and the projector");

@@ -302,8 +302,7 @@ public final class KillCampaign implements AutoCloseable {
         // Made whole before it replaces the class played so far: a kill half-way leaves that one.
         String teacher = signUp ? c.teacher("campaign@school.example") : this.teacher;
         int number = classes + 1;
-        long session = c.session(teacher, "title", "Campaign " + number, "game", "express", "students", "3", "rounds", "20",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Campaign " + number, "express", 3, 20, RULE);
         String code = c.code(session, teacher);
         List<Client> seated = new ArrayList<>();
         long[] t = new long[1];

@@ -192,8 +192,7 @@ class LanguageTest extends AppOnPort {
     void theClassroomSpeaksEachPersonsLanguage() throws Exception {
         Classroom c = new Classroom("127.0.0.1:" + app.port());
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 5", "game", "express", "students", "3", "rounds", "1",
-                "choice", "written", "rule", "card is red");
+        long session = c.writtenSession(teacher, "Period 5", "express", 3, 1, "card is red");
         Texts it = Texts.of("it", null), fr = Texts.of("fr", null);
         String console = c.get("/sessions/" + session + "?lang=it", teacher).body();
         assertTrue(console.contains("<html lang=\"it\">") && console.contains(escape(it.get("session.joinCode")))

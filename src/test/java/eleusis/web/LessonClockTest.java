@@ -112,8 +112,7 @@ class LessonClockTest extends ClassroomOnPort {
     @Test
     void aSessionWithoutALessonHasNoClock() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", "card is red");
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, "card is red");
         assertTrue(Classroom.JSON.readTree(c.get("/sessions/" + session + "/lesson-clock.json", teacher).body()).get("clock").isNull());
         assertTrue(Classroom.JSON.readTree(c.get("/sessions/" + session + "/projector.json", teacher).body()).get("clock").isNull());
         String other = c.teacher("other@school.example");

@@ -144,13 +144,12 @@ class LessonSessionTest extends ClassroomOnPort {
     void theLessonIsPickedInTheLobbyAndOnlyThere() throws Exception {
         LessonPlan plan = plans.find("falsification", "en").orElseThrow();
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 6", "game", "express", "students", "2", "rounds", "5",
-                "choice", "written", "rule", "card is red", "lobby", "on");
+        long session = c.writtenSession(teacher, "Period 6", "express", 2, 5, "card is red", "lobby", "on");
         long table = c.db.tables().listBySession(session).get(0).id();
         assertNull(c.db.classSessions().find(session).orElseThrow().lesson());
         assertFalse(projector(session, teacher).has("lesson"), "no lesson, no lesson box");
-        long[] seated = new long[1];
-        String ana = c.join(c.code(session), "Ana", seated);
+        Classroom.Seated seated = c.seat(c.code(session), "Ana");
+        String ana = seated.cookie(0);
         Classroom.Socket s = c.socket(table, ana);
         assertEquals(5, s.current().get("view").get("rounds").asInt());
 

@@ -36,8 +36,7 @@ class NoTableStallsTest extends ClassroomOnPort {
     @Test
     void aClassSizeMakesTablesWhoseSizesDifferByOneAtMostAndTheClassFillsThem() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "4", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "26", "computers", "scientist");
+        long session = c.writtenSession(teacher, "Period 3", "express", 4, 2, RULE, "classSize", "26", "computers", "scientist");
         assertEquals(List.of(4, 4, 4, 4, 4, 3, 3), seatsOf(session), "26 at 4 a table: five tables of 4, two of 3");
         Map<Long, Integer> seated = new HashMap<>();
         for (int i = 0; i < 26; i++) {
@@ -51,14 +50,11 @@ class NoTableStallsTest extends ClassroomOnPort {
 
         // Full Eleusis keeps three students a table where the computer plays the seat left over (a prophet
         // needs two other players); where nobody would play it, the sizes are the class's exactly.
-        long eleusis = c.session(teacher, "title", "Period 4", "game", "eleusis", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "26", "computers", "scientist");
+        long eleusis = c.writtenSession(teacher, "Period 4", "eleusis", 3, 2, RULE, "classSize", "26", "computers", "scientist");
         assertEquals(List.of(3, 3, 3, 3, 3, 3, 3, 3, 3), seatsOf(eleusis));
-        long nobody = c.session(teacher, "title", "Period 5", "game", "eleusis", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "26", "computers", "none");
+        long nobody = c.writtenSession(teacher, "Period 5", "eleusis", 3, 2, RULE, "classSize", "26", "computers", "none");
         assertEquals(List.of(3, 3, 3, 3, 3, 3, 3, 3, 2), seatsOf(nobody));
-        long one = c.session(teacher, "title", "Alone", "game", "express", "students", "4", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "1", "computers", "scientist");
+        long one = c.writtenSession(teacher, "Alone", "express", 4, 2, RULE, "classSize", "1", "computers", "scientist");
         assertEquals(List.of(2), seatsOf(one), "one student still gets a whole table (the computer plays the other seat)");
     }
 
@@ -67,8 +63,7 @@ class NoTableStallsTest extends ClassroomOnPort {
         String teacher = c.teacher("rivera@school.example");
         String form = c.get("/sessions", teacher).body();
         assertTrue(form.contains("<option value=\"scientist\" selected>"), "the session form: " + form);
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE, "computers", "scientist");
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 2, RULE, "computers", "scientist");
         assertEquals(ComputerKind.SCIENTIST, c.db.tables().listBySession(session).get(0).computers());
         String console = c.get("/sessions/" + session, teacher).body();
         String addTable = console.substring(console.indexOf("id=\"add-computers\""));
@@ -79,8 +74,7 @@ class NoTableStallsTest extends ClassroomOnPort {
     @Test
     void startNamesEveryTableThatCannotMoveAndWhatToDo() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "6", "computers", "none", "lobby", "on");
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 2, RULE, "classSize", "6", "computers", "none", "lobby", "on");
         String lobby = c.get("/sessions/" + session, teacher).body();
         assertTrue(lobby.contains("Before you press Start: 2 tables cannot move"), lobby);
         assertTrue(lobby.contains("<strong>Table 1 and Table 2</strong>: no student sits there yet"), lobby);
@@ -111,8 +105,7 @@ class NoTableStallsTest extends ClassroomOnPort {
         assertFalse(c.get("/sessions/" + session, teacher).body().contains("cannot move"));
 
         // A closed class: a table without students will never move, and the console says how to change that.
-        long quiet = c.session(teacher, "title", "Period 4", "game", "express", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE, "computers", "scientist");
+        long quiet = c.writtenSession(teacher, "Period 4", "express", 3, 2, RULE, "computers", "scientist");
         assertEquals(302, c.post("/sessions/" + quiet + "/lock", teacher).statusCode());
         assertTrue(c.get("/sessions/" + quiet, teacher).body().contains("the class is closed to new students, so nobody will. "
                 + "Open the class again"));
@@ -121,8 +114,7 @@ class NoTableStallsTest extends ClassroomOnPort {
     @Test
     void aStudentWhoJoinsAFullClassGetsATableOpenedForThemAndTheConsoleSaysSo() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "1",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 1, RULE);
         String code = c.code(session);
         long[] t = new long[1];
         c.join(code, "Ana", t);
@@ -171,8 +163,7 @@ class NoTableStallsTest extends ClassroomOnPort {
     @Test
     void aClassAtItsLargestSeatsNobodyMore() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Assembly", "game", "express", "students", "6", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "60");
+        long session = c.writtenSession(teacher, "Assembly", "express", 6, 2, RULE, "classSize", "60");
         for (int i = 0; i < TableSizes.MAX_CLASS; i++) c.join(c.code(session), "Student " + i, null);
         int tables = c.db.tables().listBySession(session).size();
         HttpResponse<String> more = c.post("/join", null, "code", c.code(session), "name", "One more");

@@ -36,8 +36,7 @@ public final class NotebookLoad {
         Javalin app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
             String teacher = c.teacher("load@school.example");
-            long session = c.session(teacher, "title", "Load", "game", "express", "students", "4", "rounds", "20",
-                    "choice", "written", "rule", "card.color != last.color", "lobby", "");
+            long session = c.writtenSession(teacher, "Load", "express", 4, 20, "card.color != last.color", "lobby", "");
             String code = c.code(session, teacher);
             long[] tableId = new long[1];
             List<String> cookies = new ArrayList<>();

@@ -25,8 +25,7 @@ class ProjectorTest extends ClassroomOnPort {
         List<String> rules = new ArrayList<>(List.of("card.color != last.color", "card.rank > last.rank or card is face"));
         rules.add(RuleLibrary.loadResources().atLevel(2).get(0).rule());
         for (String rule : rules) {
-            long session = c.session(teacher, "title", "Period " + rules.indexOf(rule), "game", "express", "students", "2", "rounds", "2",
-                    "choice", "written", "rule", rule, "classSize", "4");
+            long session = c.writtenSession(teacher, "Period " + rules.indexOf(rule), "express", 2, 2, rule, "classSize", "4");
             String code = c.code(session);
             List<long[]> seated = new ArrayList<>();
             List<Classroom.Socket> sockets = new ArrayList<>();
@@ -64,14 +63,12 @@ class ProjectorTest extends ClassroomOnPort {
     @Test
     void theLobbyTheTurnTheMainlineAndTheRoundsEnd() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", "card.color != last.color", "lobby", "on");
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, "card.color != last.color", "lobby", "on");
         JsonNode empty = json(session, teacher);
         assertFalse(empty.get("started").asBoolean());
         assertEquals(c.code(session), empty.get("code").asText());
-        long[] t = new long[1];
-        String ana = c.join(c.code(session), "Ana", t);
-        c.join(c.code(session), "Bo", t);
+        Classroom.Seated t = c.seat(c.code(session), "Ana", "Bo");
+        String ana = t.cookie(0);
         JsonNode lobby = json(session, teacher);
         assertEquals("Ana", lobby.get("tables").get(0).get("names").get("1").asText());
         assertEquals("Bo", lobby.get("tables").get(0).get("names").get("2").asText());
@@ -84,7 +81,7 @@ class ProjectorTest extends ClassroomOnPort {
         assertFalse(playing.toString().contains("\"hand\""), "no hands on the projector: " + playing);
 
         // Ana's right guess ends the round: she found the rule.
-        Classroom.Socket s = c.socket(t[0], ana);
+        Classroom.Socket s = c.socket(t.table(), ana);
         JsonNode v = s.current().get("view");
         if (v.get("waitingFor").get(0).asInt() != v.get("you").asInt()) return; // Bo first: the guess waits for her turn
         int before = s.current().get("seq").asInt();
@@ -99,11 +96,9 @@ class ProjectorTest extends ClassroomOnPort {
 
     @Test
     void onlyTheSessionsTeacherOpensIt() throws Exception {
-        String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", "card is red");
-        String student = c.join(c.code(session), "Ana", null);
-        String other = c.teacher("other@school.example");
+        Classroom.Visitors visitors = c.visitors();
+        String teacher = visitors.teacher(), student = visitors.student(), other = visitors.other();
+        long session = visitors.session();
         assertEquals(200, c.get("/sessions/" + session + "/projector", teacher).statusCode());
         assertEquals(404, c.get("/sessions/" + session + "/projector.json", other).statusCode());
         assertEquals(404, c.get("/sessions/" + session + "/projector", other).statusCode());
@@ -123,8 +118,7 @@ class ProjectorTest extends ClassroomOnPort {
     void eachTablesTallyAndTheClassResultForThePodium() throws Exception {
         String rule = "card.color != last.color";
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "1",
-                "choice", "written", "rule", rule, "classSize", "4", "lobby", "on");
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 1, rule, "classSize", "4", "lobby", "on");
         java.util.Map<Long, List<Classroom.Socket>> byTable = new java.util.LinkedHashMap<>();
         for (String name : List.of("Ana", "Bo", "Cy", "Di")) {
             long[] t = new long[1];

@@ -159,23 +159,16 @@ class ReaderLanguageTest extends ClassroomOnPort {
         assertEquals(0, NotebookCheck.roundOf(3, List.of()));
     }
 
-    /** An Express table for two students (the teacher deals); answers {teacher, session, table, s1, s2}. */
-    private Object[] expressTable(String rule) throws Exception {
-        String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Période 3", "game", "express", "students", "2", "rounds", "3",
-                "choice", "written", "rule", rule);
-        long[] table = new long[1];
-        String s1 = c.join(c.code(session), "Ana", table);
-        String s2 = c.join(c.code(session), "Bo", table);
-        return new Object[] {teacher, session, table[0], s1, s2};
+    private Classroom.TableOfTwo expressTable(String rule) throws Exception {
+        return c.tableOfTwo("Période 3", "written", rule);
     }
 
     /** The two students of a new table (the first reading in {@code lang1}), the one to move first. */
     private Classroom.Socket[] moverFirst(String lang1, String lang2) throws Exception {
-        Object[] t = expressTable(RULE);
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, in(lang1, (String) t[3]));
-        Classroom.Socket bo = c.socket(table, in(lang2, (String) t[4]));
+        Classroom.TableOfTwo t = expressTable(RULE);
+        long table = t.table();
+        Classroom.Socket ana = c.socket(table, in(lang1, t.ana()));
+        Classroom.Socket bo = c.socket(table, in(lang2, t.bo()));
         Classroom.Socket mover = ClassroomControlsTest.mover(ana, bo);
         return new Classroom.Socket[] {mover, mover == ana ? bo : ana};
     }
@@ -186,12 +179,12 @@ class ReaderLanguageTest extends ClassroomOnPort {
 
     @Test
     void eachSocketGetsTheRevealedReadingInItsLanguageAndTheConsoleAndProjectorInTheirs() throws Exception {
-        Object[] t = expressTable(RULE);
-        String teacher = (String) t[0];
-        long session = (long) t[1], table = (long) t[2];
+        Classroom.TableOfTwo t = expressTable(RULE);
+        String teacher = t.teacher();
+        long session = t.session(), table = t.table();
         Rule rule = Rule.compile(RULE).rule();
-        Classroom.Socket ana = c.socket(table, in("fr", (String) t[3]));
-        Classroom.Socket bo = c.socket(table, in("it", (String) t[4]));
+        Classroom.Socket ana = c.socket(table, in("fr", t.ana()));
+        Classroom.Socket bo = c.socket(table, in("it", t.bo()));
         Classroom.Socket dealer = c.dealer(table, in("es", teacher));
         JsonNode seenAna = ana.settled(), seenBo = bo.settled();
         assertEquals(rule.reading("es"), dealer.settled().get("ruleReading").asText(), "the dealer's screen reads the rule in Spanish");
@@ -207,17 +200,17 @@ class ReaderLanguageTest extends ClassroomOnPort {
         JsonNode shown = projector.get("tables").get(0);
         assertEquals(rule.reading("it"), shown.get("revealed").get("reading").asText());
         assertEquals("Tavolo 1", shown.get("name").asText(), "the name the server gave the table, in the room's language");
-        String page = c.get("/play/" + table + "?lang=es", (String) t[3]).body();
+        String page = c.get("/play/" + table + "?lang=es", t.ana()).body();
         assertTrue(page.contains("<h1 class=\"table-title\">Mesa 1 "), "a Spanish student's table is their 'Mesa 1'");
     }
 
     @Test
     void aFrenchNotebookIsCheckedInFrenchAndAnEntryFromTheLastRoundSaysWhyItIsNotChecked() throws Exception {
-        Object[] t = expressTable(RULE);
-        String teacher = (String) t[0];
-        long table = (long) t[2];
-        Classroom.Socket ana = c.socket(table, in("fr", (String) t[3]));
-        Classroom.Socket bo = c.socket(table, (String) t[4]);
+        Classroom.TableOfTwo t = expressTable(RULE);
+        String teacher = t.teacher();
+        long table = t.table();
+        Classroom.Socket ana = c.socket(table, in("fr", t.ana()));
+        Classroom.Socket bo = c.socket(table, t.bo());
         ana.current();
         bo.current();
         ana.send("{\"type\":\"note\",\"text\":\"true\"}");

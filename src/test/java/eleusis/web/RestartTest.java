@@ -39,8 +39,7 @@ class RestartTest {
         int actions = 0;
         try (Classroom c = new Classroom(address(first))) {
             teacher = c.teacher("rivera@school.example");
-            session = c.session(teacher, "title", "Period 5", "game", "express", "students", "2", "rounds", "2",
-                    "choice", "written", "rule", "card.color != last.color");
+            session = c.writtenSession(teacher, "Period 5", "express", 2, 2, "card.color != last.color");
             String code = c.code(session, teacher);
             long[] t = new long[1];
             ana = c.join(code, "Ana", t);

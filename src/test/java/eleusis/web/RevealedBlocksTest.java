@@ -20,12 +20,10 @@ class RevealedBlocksTest extends ClassroomOnPort {
     @Test
     void theRevealCarriesTheRulesPiecesToTheTableAndTheProjector() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE);
-        long[] table = new long[1];
-        String s1 = c.join(c.code(session), "Ana", table);
-        c.join(c.code(session), "Bo", table);
-        Classroom.Socket ana = c.socket(table[0], s1);
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, RULE);
+        Classroom.Seated at = c.seat(c.code(session), "Ana", "Bo");
+        String s1 = at.cookie(0);
+        Classroom.Socket ana = c.socket(at.table(), s1);
         JsonNode seen = ana.settled();
         JsonNode expected = BlockJson.write(Blocks.of(RULE).orElseThrow());
         String pieces = expected.toString();
@@ -33,20 +31,20 @@ class RevealedBlocksTest extends ClassroomOnPort {
         String before = c.get("/sessions/" + session + "/projector.json", teacher).body();
         assertFalse(before.contains("\"blocks\""), "nor on the projector: " + before);
 
-        assertEquals(302, c.post("/tables/" + table[0] + "/reveal", teacher).statusCode());
+        assertEquals(302, c.post("/tables/" + at.table() + "/reveal", teacher).statusCode());
         JsonNode revealed = ana.after(seen).get("revealed");
         assertEquals(expected, revealed.get("blocks"));
         JsonNode projector = new ObjectMapper().readTree(c.get("/sessions/" + session + "/projector.json", teacher).body());
         assertEquals(expected, projector.get("tables").get(0).get("revealed").get("blocks"));
 
         seen = ana.settled();
-        assertEquals(302, c.post("/tables/" + table[0] + "/end-round", teacher).statusCode());
+        assertEquals(302, c.post("/tables/" + at.table() + "/end-round", teacher).statusCode());
         ana.after(seen);
         seen = ana.settled();
-        assertEquals(302, c.post("/tables/" + table[0] + "/next", teacher, "choice", RuleChoice.BY_HAND, "rule", "").statusCode());
+        assertEquals(302, c.post("/tables/" + at.table() + "/next", teacher, "choice", RuleChoice.BY_HAND, "rule", "").statusCode());
         ana.after(seen);
         seen = ana.settled();
-        assertEquals(302, c.post("/tables/" + table[0] + "/reveal", teacher).statusCode());
+        assertEquals(302, c.post("/tables/" + at.table() + "/reveal", teacher).statusCode());
         JsonNode byHand = ana.after(seen).get("revealed");
         assertTrue(byHand.get("byHand").asBoolean(), byHand.toString());
         assertTrue(byHand.get("blocks").isNull(), "a round judged by hand has no pieces: " + byHand);

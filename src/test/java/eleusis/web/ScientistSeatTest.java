@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import eleusis.store.ComputerKind;
 import eleusis.store.LoggedAction;
 import java.net.http.HttpResponse;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -19,22 +18,14 @@ import org.junit.jupiter.api.Test;
 class ScientistSeatTest extends ClassroomOnPort {
     @Test
     void theScientistPlaysTheEmptySeatOfAnExpressTableAndTheTeacherCanChangeWhoDoes() throws Exception {
-        c.close();
-        ManualTimer timer = new ManualTimer();
-        c = new Classroom(data, timer);
+        ManualTimer timer = onManualTimer();
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "1",
-                "choice", "written", "rule", "card is red", "computers", "scientist");
-        long[] table = new long[1];
-        Map<Integer, Classroom.Socket> students = new HashMap<>();
-        for (String name : List.of("Ana", "Bo")) {
-            String cookie = c.join(c.code(session), name, table);
-            Classroom.Socket s = c.socket(table[0], cookie);
-            students.put(s.settled().get("view").get("you").asInt(), s);
-        }
-        assertEquals(ComputerKind.SCIENTIST, c.db.tables().find(table[0]).orElseThrow().computers());
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 1, "card is red", "computers", "scientist");
+        Map<Integer, Classroom.Socket> students = c.joinedBySeat(session, "Ana", "Bo");
+        long table = students.get(1).table;
+        assertEquals(ComputerKind.SCIENTIST, c.db.tables().find(table).orElseThrow().computers());
         HttpResponse<String> console = c.get("/sessions/" + session, teacher);
-        assertTrue(console.body().contains("action=\"/tables/" + table[0] + "/computers\""), "the console offers the choice");
+        assertTrue(console.body().contains("action=\"/tables/" + table + "/computers\""), "the console offers the choice");
         assertTrue(console.body().contains("<option value=\"scientist\" selected>"), "with the scientist chosen");
 
         // The students and the scientist (seat 3) play until the round ends, or long enough to guess "card is red".
@@ -44,7 +35,7 @@ class ScientistSeatTest extends ClassroomOnPort {
             if (waiting == 3) timer.advance(AppConfig.COMPUTER_DELAY_MILLIS * 2);
             else ClassroomControlsTest.playATurn(students.get(waiting));
         }
-        List<LoggedAction> log = c.db.actionLog().load(table[0]);
+        List<LoggedAction> log = c.db.actionLog().load(table);
         List<String> scientist = log.stream().filter(a -> a.seat() == 3).map(LoggedAction::actionJson).toList();
         assertTrue(scientist.stream().filter(a -> a.contains("\"play\"")).count() >= 3, "the scientist played its seat: " + scientist);
         assertEquals("game_over", ana.settled().get("view").get("phase").asText(), "the game ended: " + log);
@@ -52,13 +43,13 @@ class ScientistSeatTest extends ClassroomOnPort {
                 "the scientist guessed the rule from what its seat saw: " + scientist);
 
         // The teacher's choice on the console: a choice the form does not offer is refused and changes nothing.
-        HttpResponse<String> bad = c.post("/tables/" + table[0] + "/computers", teacher, "computers", "oracle");
+        HttpResponse<String> bad = c.post("/tables/" + table + "/computers", teacher, "computers", "oracle");
         assertEquals(400, bad.statusCode());
         assertTrue(bad.body().contains("choose who plays the empty seats"), bad.body());
-        assertEquals(ComputerKind.SCIENTIST, c.db.tables().find(table[0]).orElseThrow().computers());
-        assertEquals(302, c.post("/tables/" + table[0] + "/computers", teacher, "computers", "lot").statusCode());
-        assertEquals(ComputerKind.BY_LOT, c.db.tables().find(table[0]).orElseThrow().computers());
-        assertEquals(302, c.post("/tables/" + table[0] + "/computers", teacher, "computers", "none").statusCode());
-        assertEquals(ComputerKind.NONE, c.db.tables().find(table[0]).orElseThrow().computers());
+        assertEquals(ComputerKind.SCIENTIST, c.db.tables().find(table).orElseThrow().computers());
+        assertEquals(302, c.post("/tables/" + table + "/computers", teacher, "computers", "lot").statusCode());
+        assertEquals(ComputerKind.BY_LOT, c.db.tables().find(table).orElseThrow().computers());
+        assertEquals(302, c.post("/tables/" + table + "/computers", teacher, "computers", "none").statusCode());
+        assertEquals(ComputerKind.NONE, c.db.tables().find(table).orElseThrow().computers());
     }
 }

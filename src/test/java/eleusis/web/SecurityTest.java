@@ -45,8 +45,7 @@ class SecurityTest extends ClassroomOnPort {
     }
 
     private long startedTable(String teacher) throws Exception {
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "1",
-                "choice", "written", "rule", "card.color != last.color", "lobby", "");
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 1, "card.color != last.color", "lobby", "");
         return c.db.tables().listBySession(session).get(0).id();
     }
 

@@ -32,8 +32,7 @@ class SessionExportTest extends ClassroomOnPort {
     void everyActionAndNoteOneRowEachReadBackAsWritten() throws Exception {
         Instant start = Instant.now().minusSeconds(1);
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "4", "rounds", "2",
-                "choice", "written", "rule", "card.color != last.color");
+        long session = c.writtenSession(teacher, "Period 3", "express", 4, 2, "card.color != last.color");
         long table = c.db.tables().listBySession(session).get(0).id();
         List<Classroom.Socket> sockets = new ArrayList<>();
         for (String name : NAMES) sockets.add(c.socket(table, c.join(c.code(session), name, null)));
@@ -154,11 +153,9 @@ class SessionExportTest extends ClassroomOnPort {
 
     @Test
     void onlyTheSessionsTeacherGetsIt() throws Exception {
-        String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", "card is red");
-        String student = c.join(c.code(session), "Ana", null);
-        String other = c.teacher("other@school.example");
+        Classroom.Visitors visitors = c.visitors();
+        String student = visitors.student(), other = visitors.other();
+        long session = visitors.session();
         HttpResponse<String> theirs = c.get("/sessions/" + session + "/export.csv", other);
         HttpResponse<String> none = c.get("/sessions/" + (session + 1000) + "/export.csv", other);
         assertEquals(404, theirs.statusCode());

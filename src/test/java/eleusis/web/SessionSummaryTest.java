@@ -11,7 +11,6 @@ import eleusis.live.LiveTables;
 import java.io.StringReader;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
@@ -32,14 +31,9 @@ class SessionSummaryTest extends ClassroomOnPort {
     @Test
     void aTwoRoundGameSummedUpPerStudent() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Periodo 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Periodo 3", "express", 2, 2, RULE);
         long table = c.db.tables().listBySession(session).get(0).id();
-        Map<Integer, Classroom.Socket> seats = new HashMap<>();
-        for (String name : List.of("Lucía", "=Bo")) {
-            Classroom.Socket s = c.socket(table, c.join(c.code(session), name, null));
-            seats.put(s.settled().get("view").get("you").asInt(), s);
-        }
+        Map<Integer, Classroom.Socket> seats = c.joinedBySeat(session, "Lucía", "=Bo");
         // Round 1: Lucía (seat 1) guesses the rule as soon as she may, which ends the round.
         play(seats, 1, RULE);
         assertEquals(302, c.post("/sessions/" + session + "/next-all", teacher).statusCode());
@@ -112,14 +106,9 @@ class SessionSummaryTest extends ClassroomOnPort {
     @Test
     void inEleusisTheProphetStillStandingFoundTheRule() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 4", "game", "eleusis", "students", "3", "rounds", "1",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Period 4", "eleusis", 3, 1, RULE);
         long table = c.db.tables().listBySession(session).get(0).id();
-        Map<Integer, Classroom.Socket> seats = new HashMap<>();
-        for (String name : List.of("Ana", "Bo", "Cy")) {
-            Classroom.Socket s = c.socket(table, c.join(c.code(session), name, null));
-            seats.put(s.settled().get("view").get("you").asInt(), s);
-        }
+        Map<Integer, Classroom.Socket> seats = c.joinedBySeat(session, "Ana", "Bo", "Cy");
         int prophet = -1;
         for (int step = 0; step < 300 && prophet < 0; step++) {
             int turn = seats.get(1).settled().get("view").get("waitingFor").get(0).asInt();

@@ -60,12 +60,11 @@ class SeveralServersTest {
         Classroom s1 = servers.get(0);
         Classroom s2 = servers.get(1);
         String teacher = s1.teacher("rivera@school.example");
-        long session = s1.session(teacher, "title", "Period 2", "game", "express", "students", "2", "rounds", "5",
-                "choice", "written", "rule", RULE, "lobby", "on");
+        long session = s1.writtenSession(teacher, "Period 2", "express", 2, 5, RULE, "lobby", "on");
         String code = s2.code(session, teacher);
-        long[] t = new long[1];
-        String ana = s2.join(code, "Ana", t);
-        Classroom.Socket anaSocket = s2.socket(t[0], ana); // server 2 has the table's game in memory, 5 rounds
+        Classroom.Seated t = s2.seat(code, "Ana");
+        String ana = t.cookie(0);
+        Classroom.Socket anaSocket = s2.socket(t.table(), ana); // server 2 has the table's game in memory, 5 rounds
         assertEquals(5, anaSocket.current().get("view").get("rounds").asInt());
         assertEquals(302, s1.post("/sessions/" + session + "/lesson", teacher, "lesson", "falsification").statusCode());
         anaSocket.view(m -> m.get("view").get("rounds").asInt() == 3); // dealt again there too
@@ -80,8 +79,7 @@ class SeveralServersTest {
         Classroom s2 = servers.get(1);
         Classroom s3 = servers.get(2);
         String teacher = s1.teacher("rivera@school.example");
-        long session = s1.session(teacher, "title", "Period 2", "game", "express", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE);
+        long session = s1.writtenSession(teacher, "Period 2", "express", 3, 2, RULE);
         String code = s2.code(session, teacher); // the teacher's login works on every server
         long[] t = new long[1];
         // Each student joins through one server and plays through another.
@@ -163,20 +161,18 @@ class SeveralServersTest {
         Classroom s2 = servers.get(1);
         Classroom s3 = servers.get(2);
         String teacher = s1.teacher("rivera@school.example");
-        long session = s1.session(teacher, "title", "Period 4", "game", "express", "students", "2", "rounds", "1",
-                "choice", "written", "rule", RULE);
+        long session = s1.writtenSession(teacher, "Period 4", "express", 2, 1, RULE);
         String code = s1.code(session, teacher);
-        long[] t = new long[1];
-        String ana = s1.join(code, "Ana", t);
-        String bo = s1.join(code, "Bo", t);
-        Classroom.Socket anaOn1 = s1.socket(t[0], ana);
-        Classroom.Socket boOn2 = s2.socket(t[0], bo);
-        Classroom.Socket projectorOn3 = s3.socket(t[0], teacher);
+        Classroom.Seated t = s1.seat(code, "Ana", "Bo");
+        String ana = t.cookie(0), bo = t.cookie(1);
+        Classroom.Socket anaOn1 = s1.socket(t.table(), ana);
+        Classroom.Socket boOn2 = s2.socket(t.table(), bo);
+        Classroom.Socket projectorOn3 = s3.socket(t.table(), teacher);
         for (Classroom.Socket s : List.of(anaOn1, boOn2, projectorOn3)) s.view(m -> m.get("names").size() == 2);
         JsonNode view = anaOn1.current().get("view");
         Classroom.Socket actor = view.get("waitingFor").get(0).asInt() == view.get("you").asInt() ? anaOn1 : null;
         if (actor == null) { // Bo moves first: his move goes through server 1 too, on a second socket
-            actor = s1.socket(t[0], bo);
+            actor = s1.socket(t.table(), bo);
         }
         JsonNode mine = actor.current().get("view");
         execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'eleusis-bulletin' "
@@ -208,12 +204,11 @@ class SeveralServersTest {
         Classroom a = new Classroom("127.0.0.1:" + appA.port());
         Classroom b = new Classroom("127.0.0.1:" + appB.port());
         String teacher = a.teacher("rivera@school.example");
-        long session = a.session(teacher, "title", "Break", "game", "palmera", "students", "2", "rounds", "1",
-                "choice", "written", "rule", "");
-        long[] t = new long[1];
-        String ana = a.join(a.code(session, teacher), "Ana", t);
-        Classroom.Socket onA = a.socket(t[0], ana);
-        Classroom.Socket onB = b.socket(t[0], ana);
+        long session = a.writtenSession(teacher, "Break", "palmera", 2, 1, "");
+        Classroom.Seated t = a.seat(a.code(session, teacher), "Ana");
+        String ana = t.cookie(0);
+        Classroom.Socket onA = a.socket(t.table(), ana);
+        Classroom.Socket onB = b.socket(t.table(), ana);
         // Until it is Ana's turn, the computer moves through B (B heard of her join and cues it).
         JsonNode after = untilHerTurn(onB, timerB);
         timerB.advance(60_000); // cues from before her turn: nothing to do, nothing cued again
@@ -227,11 +222,11 @@ class SeveralServersTest {
         // A never moves for the computer; B does, once its standby cue falls due.
         int seen = after.get("seq").asInt();
         Thread.sleep(200);
-        assertEquals(seen, dbA.actionLog().lastSeq(t[0]), "nothing moved before B's cue");
+        assertEquals(seen, dbA.actionLog().lastSeq(t.table()), "nothing moved before B's cue");
         waitForPending(timerB);
         timerB.advance(8_000);
         onB.view(m -> m.get("seq").asInt() > seen);
-        assertTrue(dbA.actionLog().lastSeq(t[0]) > seen, "the computer moved through B");
+        assertTrue(dbA.actionLog().lastSeq(t.table()) > seen, "the computer moved through B");
         assertTrue(timerA.pending() > 0, "A had cued its computer players (and never ran them)");
     }
 

@@ -52,8 +52,7 @@ class TeacherFlowTest {
     @Test
     void theClassSizeMakesTheTablesAndJoinsFillThemEvenly() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "6", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "27");
+        long session = c.writtenSession(teacher, "Period 3", "express", 6, 2, RULE, "classSize", "27");
         assertEquals(5, c.db.tables().listBySession(session).size(), "27 students at 6 a table: 5 tables");
         Map<Long, Integer> seated = new HashMap<>();
         for (int i = 0; i < 27; i++) {
@@ -75,27 +74,25 @@ class TeacherFlowTest {
     @Test
     void aLobbyHoldsPlayUntilTheTeacherPressesStart() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE, "lobby", "on");
-        long[] t = new long[1];
-        String ana = c.join(c.code(session), "Ana", t);
-        String bo = c.join(c.code(session), "Bo", t);
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, RULE, "lobby", "on");
+        Classroom.Seated t = c.seat(c.code(session), "Ana", "Bo");
+        String ana = t.cookie(0), bo = t.cookie(1);
         String console = c.get("/sessions/" + session, teacher).body();
         assertTrue(console.contains("2 students have joined"), console);
         assertTrue(console.contains("action=\"/sessions/" + session + "/start\""), console);
         // The tables say they wait for Start, not that someone is playing (the console polls /status too).
         assertTrue(console.contains("lobby · waiting for you to press Start"), console);
-        assertTrue(c.get("/tables/" + t[0] + "/status", teacher).body().contains("lobby · waiting for you to press Start"));
+        assertTrue(c.get("/tables/" + t.table() + "/status", teacher).body().contains("lobby · waiting for you to press Start"));
 
-        Classroom.Socket anaSocket = c.socket(t[0], ana);
-        Classroom.Socket boSocket = c.socket(t[0], bo);
+        Classroom.Socket anaSocket = c.socket(t.table(), ana);
+        Classroom.Socket boSocket = c.socket(t.table(), bo);
         JsonNode first = anaSocket.view(m -> m.get("names").size() == 2);
         assertTrue(first.get("lobby").asBoolean(), "the students see they wait for Start");
         Classroom.Socket mover = first.get("view").get("waitingFor").get(0).asInt() == first.get("view").get("you").asInt()
                 ? anaSocket : boSocket;
         mover.act("{\"kind\":\"end_turn\"}");
         assertEquals("not_started", mover.next("refused").get("reason").asText());
-        assertEquals(0, c.db.actionLog().lastSeq(t[0]));
+        assertEquals(0, c.db.actionLog().lastSeq(t.table()));
 
         assertEquals(302, c.post("/sessions/" + session + "/start", teacher).statusCode());
         for (Classroom.Socket s : List.of(anaSocket, boSocket)) s.view(m -> !m.get("lobby").asBoolean());
@@ -104,7 +101,7 @@ class TeacherFlowTest {
         mover.view(m -> m.get("seq").asInt() == 1);
         assertFalse(c.get("/sessions/" + session, teacher).body().contains("/start\""), "no Start once started");
         // Started: the table says its game's phase (playing, or after a right play the mover's choice), no longer the lobby.
-        String started = c.get("/tables/" + t[0] + "/status", teacher).body();
+        String started = c.get("/tables/" + t.table() + "/status", teacher).body();
         assertFalse(started.contains("lobby"), started);
         assertTrue(started.contains(" · waiting for " + (mover == anaSocket ? "Ana" : "Bo")) || started.contains("playing · waiting for"), started);
     }
@@ -112,13 +109,12 @@ class TeacherFlowTest {
     @Test
     void theComputerWaitsInTheLobbyToo() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Break", "game", "palmera", "students", "2", "rounds", "1",
-                "choice", "written", "rule", "", "lobby", "on");
-        long[] t = new long[1];
-        String ana = c.join(c.code(session), "Ana", t);
-        Classroom.Socket s = c.socket(t[0], ana);
+        long session = c.writtenSession(teacher, "Break", "palmera", 2, 1, "", "lobby", "on");
+        Classroom.Seated t = c.seat(c.code(session), "Ana");
+        String ana = t.cookie(0);
+        Classroom.Socket s = c.socket(t.table(), ana);
         timer.advance(60_000);
-        assertEquals(0, c.db.actionLog().lastSeq(t[0]), "nobody moved in the lobby");
+        assertEquals(0, c.db.actionLog().lastSeq(t.table()), "nobody moved in the lobby");
         assertTrue(s.current().get("lobby").asBoolean());
         c.post("/sessions/" + session + "/start", teacher);
         JsonNode now = s.view(m -> !m.get("lobby").asBoolean());
@@ -129,15 +125,14 @@ class TeacherFlowTest {
             now = s.view(m -> m.get("seq").asInt() > seq);
         }
         int played = now.get("seq").asInt();
-        for (int i = 0; i < 10 && c.db.actionLog().lastSeq(t[0]) == played; i++) timer.advance(10_000);
-        assertTrue(c.db.actionLog().lastSeq(t[0]) > played, "the computer moved once the class started");
+        for (int i = 0; i < 10 && c.db.actionLog().lastSeq(t.table()) == played; i++) timer.advance(10_000);
+        assertTrue(c.db.actionLog().lastSeq(t.table()) > played, "the computer moved once the class started");
     }
 
     @Test
     void pauseRevealAndNextRoundForEveryTableAtOnce() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "3",
-                "choice", "written", "rule", RULE, "classSize", "4");
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 3, RULE, "classSize", "4");
         List<Long> tables = c.db.tables().listBySession(session).stream().map(x -> x.id()).toList();
         assertEquals(2, tables.size());
 
@@ -169,10 +164,8 @@ class TeacherFlowTest {
     @Test
     void whatCannotBeTakenBackAsksFirst() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "3",
-                "choice", "written", "rule", RULE);
-        long[] t = new long[1];
-        c.join(c.code(session), "Ana", t);
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 3, RULE);
+        Classroom.Seated t = c.seat(c.code(session), "Ana");
         String console = c.get("/sessions/" + session, teacher).body();
         // Each question says what will really happen (issue 24; ConsoleStagesTest asks them in every stage).
         assertTrue(console.contains("data-confirm=\"End the round at Table 1? Nobody can play or guess in it any more; the points "
@@ -189,8 +182,7 @@ class TeacherFlowTest {
     @Test
     void aSecondStudentWithTheSameNameIsAskedToAddAnInitial() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE, "classSize", "6");
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 2, RULE, "classSize", "6");
         c.join(c.code(session), "Ana", null);
         HttpResponse<String> again = c.post("/join", null, "code", c.code(session), "name", " ana ");
         assertEquals(409, again.statusCode());
@@ -240,12 +232,10 @@ class TeacherFlowTest {
     @Test
     void aGuessInWordsIsJudgedOnTheConsole() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", "card is red or card is black");
-        long[] t = new long[1];
-        String anaCookie = c.join(c.code(session), "Ana", t);
-        String boCookie = c.join(c.code(session), "Bo", t);
-        Classroom.Socket[] both = {c.socket(t[0], anaCookie), c.socket(t[0], boCookie)};
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, "card is red or card is black");
+        Classroom.Seated t = c.seat(c.code(session), "Ana", "Bo");
+        String anaCookie = t.cookie(0), boCookie = t.cookie(1);
+        Classroom.Socket[] both = {c.socket(t.table(), anaCookie), c.socket(t.table(), boCookie)};
         // Every card is right under this rule: whoever moves first plays, then guesses in words.
         JsonNode v = both[0].current().get("view");
         Classroom.Socket mover = v.get("waitingFor").get(0).asInt() == v.get("you").asInt() ? both[0] : both[1];
@@ -254,56 +244,55 @@ class TeacherFlowTest {
         mover.view(m -> m.get("seq").asInt() == 1);
         mover.act("{\"kind\":\"guess\",\"text\":\"any card at all\",\"inWords\":true}");
         mover.view(m -> m.get("view").get("phase").asText().equals("guess_verdict"));
-        String status = c.get("/tables/" + t[0] + "/status", teacher).body();
+        String status = c.get("/tables/" + t.table() + "/status", teacher).body();
         assertTrue(status.contains("<q>any card at all</q>"), status);
-        assertTrue(status.contains("action=\"/tables/" + t[0] + "/verdict/right\""), status);
-        assertEquals(302, c.post("/tables/" + t[0] + "/verdict/right", teacher).statusCode());
+        assertTrue(status.contains("action=\"/tables/" + t.table() + "/verdict/right\""), status);
+        assertEquals(302, c.post("/tables/" + t.table() + "/verdict/right", teacher).statusCode());
         mover.view(m -> m.get("view").get("phase").asText().equals("round_over"));
-        assertFalse(c.get("/tables/" + t[0] + "/status", teacher).body().contains("<q>"), "nothing left to judge");
+        assertFalse(c.get("/tables/" + t.table() + "/status", teacher).body().contains("<q>"), "nothing left to judge");
     }
 
     /** A student on a new device asks for their seat by name; the teacher gives it in one click, or declines. */
     @Test
     void aReturningStudentGetsTheirSeatBackWhenTheTeacherApproves() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE);
-        long[] t = new long[1];
-        String laptop = c.join(c.code(session), "Ana", t);
-        Classroom.Socket old = c.socket(t[0], laptop);
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, RULE);
+        Classroom.Seated t = c.seat(c.code(session), "Ana");
+        String laptop = t.cookie(0);
+        Classroom.Socket old = c.socket(t.table(), laptop);
         int seat = old.current().get("view").get("you").asInt();
 
         HttpResponse<String> again = c.post("/join", null, "code", c.code(session), "name", "Ana");
         assertEquals(409, again.statusCode());
         assertTrue(again.body().contains("action=\"/join/reclaim\""), again.body());
         HttpResponse<String> asked = c.post("/join/reclaim", null, "code", c.code(session), "name", "ana");
-        assertEquals("/join/wait?table=" + t[0], asked.headers().firstValue("Location").orElseThrow());
+        assertEquals("/join/wait?table=" + t.table(), asked.headers().firstValue("Location").orElseThrow());
         String phone = Classroom.cookie(asked);
-        assertEquals(302, c.get("/play/" + t[0], phone).statusCode(), "no seat before the teacher says so");
-        HttpResponse<String> waiting = c.get("/join/wait?table=" + t[0], phone);
+        assertEquals(302, c.get("/play/" + t.table(), phone).statusCode(), "no seat before the teacher says so");
+        HttpResponse<String> waiting = c.get("/join/wait?table=" + t.table(), phone);
         assertEquals(200, waiting.statusCode());
         assertTrue(waiting.body().contains("s seat to this device"), waiting.body());
         assertTrue(waiting.body().contains("Ana"), waiting.body());
 
-        assertTrue(c.get("/join/wait?json=1&table=" + t[0], phone).body().contains("\"waiting\""));
-        String status = c.get("/tables/" + t[0] + "/status", teacher).body();
+        assertTrue(c.get("/join/wait?json=1&table=" + t.table(), phone).body().contains("\"waiting\""));
+        String status = c.get("/tables/" + t.table() + "/status", teacher).body();
         assertTrue(status.contains("Ana asks for their seat from another device."), status);
-        assertEquals(404, c.post("/tables/" + t[0] + "/seats/" + seat + "/approve", c.teacher("other@school.example")).statusCode());
-        assertEquals(302, c.post("/tables/" + t[0] + "/seats/" + seat + "/approve", teacher).statusCode());
+        assertEquals(404, c.post("/tables/" + t.table() + "/seats/" + seat + "/approve", c.teacher("other@school.example")).statusCode());
+        assertEquals(302, c.post("/tables/" + t.table() + "/seats/" + seat + "/approve", teacher).statusCode());
 
         old.next("removed"); // the laptop no longer holds the seat
-        assertTrue(c.get("/join/wait?json=1&table=" + t[0], phone).body().contains("\"approved\""));
-        assertEquals("/play/" + t[0], c.get("/join/wait?table=" + t[0], phone).headers().firstValue("Location").orElseThrow());
-        assertEquals(200, c.get("/play/" + t[0], phone).statusCode());
-        assertEquals(seat, c.socket(t[0], phone).current().get("view").get("you").asInt(), "the same seat, its cards and points");
-        assertEquals(302, c.get("/play/" + t[0], laptop).statusCode());
-        assertFalse(c.get("/tables/" + t[0] + "/status", teacher).body().contains("asks for their seat"));
+        assertTrue(c.get("/join/wait?json=1&table=" + t.table(), phone).body().contains("\"approved\""));
+        assertEquals("/play/" + t.table(), c.get("/join/wait?table=" + t.table(), phone).headers().firstValue("Location").orElseThrow());
+        assertEquals(200, c.get("/play/" + t.table(), phone).statusCode());
+        assertEquals(seat, c.socket(t.table(), phone).current().get("view").get("you").asInt(), "the same seat, its cards and points");
+        assertEquals(302, c.get("/play/" + t.table(), laptop).statusCode());
+        assertFalse(c.get("/tables/" + t.table() + "/status", teacher).body().contains("asks for their seat"));
 
         // Asked again and declined: nothing changes, and the asking device is told.
         String tablet = Classroom.cookie(c.post("/join/reclaim", null, "code", c.code(session), "name", "Ana"));
-        assertEquals(302, c.post("/tables/" + t[0] + "/seats/" + seat + "/decline", teacher).statusCode());
-        assertTrue(c.get("/join/wait?table=" + t[0], tablet).body().contains("did not give the seat"));
-        assertEquals(200, c.get("/play/" + t[0], phone).statusCode(), "the phone keeps the seat");
+        assertEquals(302, c.post("/tables/" + t.table() + "/seats/" + seat + "/decline", teacher).statusCode());
+        assertTrue(c.get("/join/wait?table=" + t.table(), tablet).body().contains("did not give the seat"));
+        assertEquals(200, c.get("/play/" + t.table(), phone).statusCode(), "the phone keeps the seat");
         assertEquals(404, c.post("/join/reclaim", null, "code", c.code(session), "name", "Nobody").statusCode());
     }
 
@@ -311,8 +300,7 @@ class TeacherFlowTest {
     @Test
     void anArchivedSessionIsKeptButClosedToJoins() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, RULE);
         assertTrue(c.get("/sessions/" + session, teacher).body().contains("action=\"/sessions/" + session + "/archive\""));
         assertEquals("/sessions", c.post("/sessions/" + session + "/archive", teacher).headers().firstValue("Location").orElseThrow());
         String list = c.get("/sessions", teacher).body();

@@ -45,6 +45,15 @@ class ExpressRecordedJudgementTest {
                 .map(ExpressAction.Guess.class::cast).toList();
     }
 
+    /** A table whose first player played a card the secret rule accepts, and may now guess. */
+    private static ExpressTable firstPlayerPlayedARightCard() {
+        ExpressTable t = ExpressTable.find(HeavyGuesses.settings(1), "a first player with a red card",
+                x -> !x.accepted(x.g.turn(), ExpressTable.rule(HeavyGuesses.SECRET)).isEmpty());
+        int seat = t.turn();
+        t.play(seat, t.accepted(seat, ExpressTable.rule(HeavyGuesses.SECRET)).get(0));
+        return t;
+    }
+
     @Test
     void aJudgedGuessIsStoredWithItsJudgementAndReadBackOnlyFromTheStore() {
         for (ExpressAction.Guess g : List.of(new ExpressAction.Guess("card is red", false).judged(ExpressAction.Judgement.rightGuess()),
@@ -86,10 +95,8 @@ class ExpressRecordedJudgementTest {
 
     @Test
     void aPlayerCannotSendAJudgement() {
-        ExpressTable t = ExpressTable.find(HeavyGuesses.settings(1), "a first player with a red card",
-                x -> !x.accepted(x.g.turn(), ExpressTable.rule(HeavyGuesses.SECRET)).isEmpty());
-        int seat = t.turn();
-        t.play(seat, t.accepted(seat, ExpressTable.rule(HeavyGuesses.SECRET)).get(0));
+        ExpressTable t = firstPlayerPlayedARightCard();
+        int seat = t.g.waitingFor().get(0);
         // A wrong guess claiming to be right: refused, and nothing changes.
         String message = t.refuse(seat, new ExpressAction.Guess("card is black", false)
                 .judged(ExpressAction.Judgement.rightGuess()), Reason.NOT_ALLOWED).message();
@@ -150,10 +157,8 @@ class ExpressRecordedJudgementTest {
 
     @Test
     void aGuessInWordsIsRecordedAsSentForTheDealerToJudge() {
-        ExpressTable t = ExpressTable.find(HeavyGuesses.settings(1), "a first player with a red card",
-                x -> !x.accepted(x.g.turn(), ExpressTable.rule(HeavyGuesses.SECRET)).isEmpty());
-        int seat = t.turn();
-        t.play(seat, t.accepted(seat, ExpressTable.rule(HeavyGuesses.SECRET)).get(0));
+        ExpressTable t = firstPlayerPlayedARightCard();
+        int seat = t.g.waitingFor().get(0);
         t.apply(seat, new ExpressAction.Guess("red cards", true));
         assertNull(((ExpressAction.Guess) t.g.history().get(t.g.history().size() - 1).action()).judgement());
     }

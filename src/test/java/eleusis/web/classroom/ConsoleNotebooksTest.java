@@ -40,8 +40,7 @@ class ConsoleNotebooksTest extends ClassroomOnPort {
     @Test
     void theTeacherSeesEveryNotebookLiveAndNoStudentSeesAnothersEver() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "3", "rounds", "2",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Period 3", "express", 3, 2, RULE);
         long[] t = new long[1];
         Map<String, String> cookies = new LinkedHashMap<>();
         Map<String, Classroom.Socket> sockets = new LinkedHashMap<>();
@@ -126,8 +125,7 @@ class ConsoleNotebooksTest extends ClassroomOnPort {
     @Test
     void theConsoleChecksAFewHypothesesAStudentAndOnlyWhenSomethingChanged() throws Exception {
         String teacher = c.teacher("rivera@school.example");
-        long session = c.session(teacher, "title", "Period 3", "game", "express", "students", "2", "rounds", "2",
-                "choice", "written", "rule", RULE);
+        long session = c.writtenSession(teacher, "Period 3", "express", 2, 2, RULE);
         long[] t = new long[1];
         List<Classroom.Socket> students = new ArrayList<>();
         for (String name : List.of("Ana", "Bo")) {
