@@ -41,13 +41,7 @@ public final class Cookies {
 
     /** Expires one of the app's cookies (set for path {@code /}) in the browser. */
     public static void remove(Context ctx, String name) {
-        Cookie gone = new Cookie(name(secure(ctx), name), "");
-        gone.setPath("/");
-        gone.setMaxAge(0);
-        gone.setHttpOnly(true);
-        gone.setSameSite(SameSite.LAX);
-        gone.setSecure(secure(ctx));
-        ctx.cookie(gone);
+        ctx.cookie(made(ctx, name(secure(ctx), name), "", "/", Duration.ZERO));
     }
 
     /**
@@ -77,15 +71,7 @@ public final class Cookies {
         paths.add("/");
         for (int i = path.indexOf('/', 1); i > 0; i = path.indexOf('/', i + 1)) paths.add(path.substring(0, i));
         paths.add(path);
-        for (String p : paths) {
-            Cookie gone = new Cookie(name, "");
-            gone.setPath(p);
-            gone.setMaxAge(0);
-            gone.setHttpOnly(true);
-            gone.setSameSite(SameSite.LAX);
-            gone.setSecure(Boolean.TRUE.equals(ctx.attribute(SECURE)));
-            ctx.cookie(gone);
-        }
+        for (String p : paths) ctx.cookie(made(ctx, name, "", p, Duration.ZERO));
     }
 
     public static void set(Context ctx, String name, String value, Duration lifetime) {
@@ -95,12 +81,17 @@ public final class Cookies {
     /** A cookie for the pages under {@code path} only. */
     public static void set(Context ctx, String name, String value, Duration lifetime, String path) {
         if (GUARDED.contains(name) && !path.equals("/")) throw new IllegalArgumentException(name + " is the app's own, for path /");
-        Cookie cookie = new Cookie(name(secure(ctx), name), value);
+        ctx.cookie(made(ctx, name(secure(ctx), name), value, path, lifetime));
+    }
+
+    /** A cookie as the app makes every one (a zero lifetime expires it; null: for the browser's session). */
+    private static Cookie made(Context ctx, String name, String value, String path, Duration lifetime) {
+        Cookie cookie = new Cookie(name, value);
         cookie.setHttpOnly(true);
         cookie.setSameSite(SameSite.LAX);
         cookie.setPath(path);
         if (lifetime != null) cookie.setMaxAge((int) lifetime.toSeconds());
         cookie.setSecure(secure(ctx));
-        ctx.cookie(cookie);
+        return cookie;
     }
 }
