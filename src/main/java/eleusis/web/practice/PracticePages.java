@@ -35,6 +35,12 @@ import java.util.TreeMap;
 public final class PracticePages {
     /** Compiled rules and hypotheses, kept for the server: the library's and the notebooks'. */
     private final Map<String, RuleResult> compiled = lru(2_048);
+    /**
+     * Each note's contradictions with a game's evidence, by game, note and how much evidence there is:
+     * a page shown again (a reload, a language switch, a refused form) checks nothing again, so a GET
+     * costs a lookup per note however heavy the hypotheses.
+     */
+    private final Map<String, List<Consistency.Contradiction>> checked = lru(4_096);
     /** The scientist's game on a deal, in a language: the same every time, so played once. */
     private final Map<String, ScientistRun> runs = lru(256);
     private final RuleLibrary library;
@@ -86,7 +92,7 @@ public final class PracticePages {
                 p.scoreIfFoundNow(), l.stored().counterexamples(), v.hand().stream().map(Card::notation).toList(),
                 table(v), p.refusal(new Practice.PlayCard(v.hand().get(0))) == null, p.mayGuess(),
                 p.refusal(new Practice.AskHint(null)) == null, p.finished(), last[0], "good".equals(last[1]),
-                v.counterexamples().stream().map(c -> counterexample(t, c)).toList(), hints, notes(p, t), PracticeRoutes.MAX_NOTES,
+                v.counterexamples().stream().map(c -> counterexample(t, c)).toList(), hints, notes(l, t), PracticeRoutes.MAX_NOTES,
                 error, report, guess, note, p.finished() ? end(l, t) : null);
     }
 
@@ -140,8 +146,11 @@ public final class PracticePages {
         return out;
     }
 
-    private List<PracticePage.Note> notes(Practice p, Texts t) {
-        List<Evidence.Observation> evidence = evidence(p.view());
+    private List<PracticePage.Note> notes(PracticeRoutes.Loaded l, Texts t) {
+        Practice p = l.practice();
+        View v = p.view();
+        List<Evidence.Observation> evidence = evidence(v);
+        String game = l.token() + "\n" + v.plays().size() + "\n" + v.counterexamples().size() + "\n";
         List<PracticePage.Note> out = new ArrayList<>();
         for (Practice.Note n : p.notes()) {
             RuleResult r = compile(n.text());
@@ -149,7 +158,7 @@ public final class PracticePages {
                 out.add(new PracticePage.Note(n.text(), null, r.report(), 0, evidence.size(), List.of()));
                 continue;
             }
-            List<Consistency.Contradiction> against = Consistency.check(r.rule(), evidence);
+            List<Consistency.Contradiction> against = checked.computeIfAbsent(game + n.text(), k -> Consistency.check(r.rule(), evidence));
             List<String> shown = against.subList(0, Math.min(NotebookCheck.SHOWN, against.size())).stream()
                     .map(c -> NotebookCheck.refutation(t, c.observation())).toList();
             out.add(new PracticePage.Note(n.text(), r.rule().reading(t.lang()), null, against.size(), evidence.size(), shown));

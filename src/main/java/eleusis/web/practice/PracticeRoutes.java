@@ -272,8 +272,9 @@ public final class PracticeRoutes {
         }
         if (judged.value() == null) {
             boolean busy = judged.verdict() == CheckLimits.Verdict.BUSY;
-            ctx.header("Retry-After", busy ? "5" : "60");
-            refuse(ctx, l, busy ? 503 : 429, t.get(busy ? "practice.error.guessBusy" : "practice.error.guessTooMany"), text, "");
+            ctx.header("Retry-After", Long.toString(judged.retryAfterSeconds()));
+            long after = judged.retryAfterSeconds();
+            refuse(ctx, l, busy ? 503 : 429, busy ? t.get("practice.error.guessBusy", after) : t.get("practice.error.guessTooMany"), text, "");
             return;
         }
         store(ctx, l, judged.value());

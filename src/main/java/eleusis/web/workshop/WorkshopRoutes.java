@@ -35,7 +35,7 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
             if (report == null) {
                 // The rule is still checked and read; only its profile waits for a quieter moment.
                 report = RuleReport.quick(rule, lang);
-                notice = refusal(ctx, worked.verdict());
+                notice = refusal(ctx, worked);
             }
         }
         List<WorkshopPage.Verdict> verdicts = report != null && report.ok() && cases != null
@@ -48,10 +48,11 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
     }
 
     /** Why a profile was not worked out, in the reader's language, and the status that says it. */
-    private static String refusal(Context ctx, CheckLimits.Verdict verdict) {
-        boolean busy = verdict == CheckLimits.Verdict.BUSY;
-        ctx.status(busy ? 503 : 429).header("Retry-After", busy ? "5" : "60");
-        return busy ? Language.texts(ctx).get("workshop.error.busy") : Language.texts(ctx).get("workshop.error.tooMany");
+    private static String refusal(Context ctx, CheckLimits.Result<?> refused) {
+        boolean busy = refused.verdict() == CheckLimits.Verdict.BUSY;
+        long after = refused.retryAfterSeconds();
+        ctx.status(busy ? 503 : 429).header("Retry-After", Long.toString(after));
+        return busy ? Language.texts(ctx).get("workshop.error.busy", after) : Language.texts(ctx).get("workshop.error.tooMany", after);
     }
 
     /**
@@ -78,12 +79,12 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
         String text = rule, lang = Language.texts(ctx).lang();
         if (!profile) {
             if (checks.quick(ClientAddress.of(ctx)) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text, lang));
-            else ctx.json(Map.of("error", refusal(ctx, CheckLimits.Verdict.TOO_MANY)));
+            else ctx.json(Map.of("error", refusal(ctx, new CheckLimits.Result<>(CheckLimits.Verdict.TOO_MANY, null, 60))));
             return;
         }
         CheckLimits.Result<RuleReport> worked = checks.profile(ClientAddress.of(ctx), () -> RuleReport.of(text, lang));
         if (worked.value() != null) ctx.json(worked.value());
-        else ctx.json(Map.of("error", refusal(ctx, worked.verdict())));
+        else ctx.json(Map.of("error", refusal(ctx, worked)));
     }
 
     public static List<WorkshopPage.Verdict> judge(RuleResult compiled, String cases) {
