@@ -287,15 +287,17 @@ class BrowserProjectorTest extends BrowserTestBase {
 
     /**
      * Waits until the screen is drawn as it will stay: a poll's redraw and its fitting happen in one
-     * task (projector.js, draw), so what may still change the layout is what loads after it, the
-     * cards' images and the fonts; then a frame is painted. (A fixed 400 ms sleep stood here.)
+     * task (projector.js, draw), so what may still change it is what loads after (the cards' images,
+     * the fonts) and what moves (a table's "found" celebration, the podium's: every animation of the
+     * projector runs a few seconds, then stops); then a frame is painted. A fixed 400 ms sleep stood
+     * here, and a celebration's colours caught halfway failed axe's contrast check now and then.
      */
     static void drawn(WebDriver b) {
         waitFor(b).until(x -> Boolean.TRUE.equals(((JavascriptExecutor) x).executeScript(
                 "return document.fonts.status === 'loaded'"
-                        + " && Array.prototype.every.call(document.images, function (i) { return i.complete; });")));
-        ((JavascriptExecutor) b).executeAsyncScript("var done = arguments[arguments.length - 1];"
-                + " requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });");
+                        + " && Array.prototype.every.call(document.images, function (i) { return i.complete; })"
+                        + " && document.getAnimations().every(function (a) { return a.playState !== 'running'; });")));
+        FirstScreen.painted(b);
     }
 
     static void note(String label, String stage, String line) throws Exception {
