@@ -27,7 +27,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
 /**
  * The headless Chromium processes of one test JVM, kept from one browser test to the next: starting
  * one (chromedriver, the browser, its first page) cost 3 to 6 s on the 2-core machine, and the slow
- * tier started about a hundred and fifty. A test takes a browser, and gives it back at its end as
+ * tier's browser tests open several each. A test takes a browser, and gives it back at its end as
  * good as new for the next test: every window it had is closed for a fresh tab (what a page's
  * scripts, the test's emulations and injected scripts lived in goes with them), every cookie and
  * the cache cleared, the storage of the test's server cleared, the window at its first size. A
