@@ -105,11 +105,14 @@ class BrowserPalmeraTest extends BrowserTestBase {
         // Ana plays both rounds by pressing buttons, waiting for a new view after each press.
         Set<String> kinds = new TreeSet<>();
         int presses = 0;
-        long deadline = System.currentTimeMillis() + 45_000;
+        // A stall fails, not a slow machine: no new move may take more than 15 s to be offered (each
+        // press's view is waited for as long), and a game of two rounds of 13 cards ends in 200 presses.
+        long lastView = System.currentTimeMillis();
         boolean firstPlace = true;
         int peeksOffered = 0;
         while (!ana.findElement(By.id("status")).getText().contains("game is over")) {
-            assertTrue(System.currentTimeMillis() < deadline, "the game ends in time; pressed " + presses);
+            assertTrue(System.currentTimeMillis() - lastView < 15_000, "no move offered for 15 s; pressed " + presses);
+            assertTrue(presses < 200, "the game ends; pressed " + presses);
             List<WebElement> buttons = ana.findElements(By.cssSelector("#actions button"));
             if (buttons.isEmpty()) {
                 Thread.sleep(20);
@@ -132,6 +135,7 @@ class BrowserPalmeraTest extends BrowserTestBase {
                 presses++;
                 if (peekNow) peeksOffered++;
                 waitFor(ana).until(b -> views(b) > before);
+                lastView = System.currentTimeMillis();
                 if (place && firstPlace) {
                     firstPlace = false;
                     waitFor(ana).until(b -> b.findElement(By.id("events")).getText().contains("You placed a card face down on perch"));

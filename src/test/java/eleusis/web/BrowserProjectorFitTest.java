@@ -101,18 +101,28 @@ class BrowserProjectorFitTest extends BrowserTestBase {
 
     /** Serves the page this JSON instead of the session's from now on, and waits for it drawn. */
     private static void show(WebDriver b, ObjectNode json) throws Exception {
+        long before = served(b);
         serve(b, json);
-        Thread.sleep(2_600); // the next poll draws it
+        waitFor(b).until(x -> served(x) > before); // the next poll (every 2 s) drew it
     }
 
-    /** Serves the page this JSON instead of the session's from its next poll on. */
+    /**
+     * Serves the page this JSON instead of the session's from its next poll on. The answer is read
+     * with no task in between (a promise already resolved), so once {@link #served} counts it the
+     * page has drawn it and fitted it: projector.js draws in the same task.
+     */
     private static void serve(WebDriver b, ObjectNode json) throws Exception {
-        ((JavascriptExecutor) b).executeScript("window.projectorFixture = arguments[0];"
+        ((JavascriptExecutor) b).executeScript("window.projectorFixture = arguments[0]; window.projectorServed = window.projectorServed || 0;"
                 + "if (!window.realFetch) { window.realFetch = window.fetch; window.fetch = function (url, options) {"
                 + " if (String(url).indexOf('projector.json') < 0) return window.realFetch(url, options);"
                 + " var j = JSON.parse(window.projectorFixture); j.clock && (j.clock.now = Date.now());"
-                + " return Promise.resolve(new Response(JSON.stringify(j), { headers: { 'Content-Type': 'application/json' } })); }; }",
+                + " return Promise.resolve({ ok: true, json: function () { window.projectorServed++; return Promise.resolve(j); } }); }; }",
                 Classroom.JSON.writeValueAsString(json));
+    }
+
+    /** How many times the page read the JSON {@link #serve} gives it. */
+    private static long served(WebDriver b) {
+        return ((Number) ((JavascriptExecutor) b).executeScript("return window.projectorServed || 0;")).longValue();
     }
 
     private static long running(WebDriver b) {

@@ -270,7 +270,7 @@ class BrowserProjectorTest extends BrowserTestBase {
 
     /** As {@link #check} for one screen, saved as {@code name}; answers the smallest text's size in px. */
     static Object checkOne(WebDriver b, String name) throws Exception {
-        Thread.sleep(400); // a poll's redraw and its fitting are done
+        drawn(b);
         shootExactly(b, name);
         @SuppressWarnings("unchecked")
         Map<String, Object> m = (Map<String, Object>) ((JavascriptExecutor) b).executeScript(MEASURE);
@@ -283,6 +283,21 @@ class BrowserProjectorTest extends BrowserTestBase {
         assertEquals(List.of(), m.get("cut"), where + "regions whose words are cut off");
         assertEquals(List.of(), m.get("small"), where + "texts under 28 px");
         return m.get("smallest");
+    }
+
+    /**
+     * Waits until the screen is drawn as it will stay: a poll's redraw and its fitting happen in one
+     * task (projector.js, draw), so what may still change it is what loads after (the cards' images,
+     * the fonts) and what moves (a table's "found" celebration, the podium's: every animation of the
+     * projector runs a few seconds, then stops); then a frame is painted. A fixed 400 ms sleep stood
+     * here, and a celebration's colours caught halfway failed axe's contrast check now and then.
+     */
+    static void drawn(WebDriver b) {
+        waitFor(b).until(x -> Boolean.TRUE.equals(((JavascriptExecutor) x).executeScript(
+                "return document.fonts.status === 'loaded'"
+                        + " && Array.prototype.every.call(document.images, function (i) { return i.complete; })"
+                        + " && document.getAnimations().every(function (a) { return a.playState !== 'running'; });")));
+        FirstScreen.painted(b);
     }
 
     static void note(String label, String stage, String line) throws Exception {

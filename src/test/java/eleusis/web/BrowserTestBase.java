@@ -2,7 +2,6 @@ package eleusis.web;
 
 import eleusis.store.Database;
 import io.javalin.Javalin;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
@@ -20,8 +20,6 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -32,6 +30,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 // The slow tier (mvn verify; see pom.xml): every class that extends this one.
 @Tag("browser")
+@ExtendWith(Chromes.Lender.class)
 abstract class BrowserTestBase {
     @TempDir
     Path data;
@@ -40,29 +39,27 @@ abstract class BrowserTestBase {
     String base;
     private final List<WebDriver> browsers = new ArrayList<>();
 
+    private Chromes chromes;
+
     @BeforeEach
-    void startApp() {
+    void startApp(Chromes chromes) {
+        this.chromes = chromes;
         db = Database.open(data, null);
         app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }
 
+    /** The browsers go back clean (their pages and sockets closed) while the server still runs, as a class leaves. */
     @AfterEach
     void stopApp() {
-        for (WebDriver b : browsers) b.quit();
+        for (WebDriver b : browsers) chromes.giveBack((ChromeDriver) b, base);
         app.stop();
         db.close();
     }
 
+    /** A headless Chromium window of its own (cookies, storage), at 1200x1400, on a blank page. */
     WebDriver browser() throws Exception {
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary("/usr/bin/chromium");
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=1200,1400", "--user-data-dir=" + Files.createTempDirectory(data, "chrome"));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
-        WebDriver b = new ChromeDriver(service, options);
+        WebDriver b = chromes.take();
         browsers.add(b);
         return b;
     }

@@ -68,7 +68,17 @@ final class FirstScreen {
                 "mobile", width > 0 && width < 800);
         if (width == 0) ((ChromeDriver) b).executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
         else ((ChromeDriver) b).executeCdpCommand("Emulation.setDeviceMetricsOverride", metrics);
-        Thread.sleep(150);
+        painted(b);
+    }
+
+    /**
+     * Waits until the page has painted twice: a rendering update runs the resize steps (the page's
+     * own redraw for its new size) before the frame's callbacks, so the page is drawn at its new
+     * size by then. (A fixed 150 ms sleep stood here.)
+     */
+    static void painted(WebDriver b) {
+        ((JavascriptExecutor) b).executeAsyncScript("var done = arguments[arguments.length - 1];"
+                + " requestAnimationFrame(function () { requestAnimationFrame(function () { done(); }); });");
     }
 
     /** With -Dscreenshots=DIR: the screen as it is now, as DIR/name.png. */
