@@ -33,6 +33,11 @@ public final class KnownBrowsers extends Repository {
         return token;
     }
 
+    /** The token's hash, as it is stored: what others may keep of a token (a count under it, say) instead of the token. */
+    public static String fingerprint(String token) {
+        return Tokens.hash(token);
+    }
+
     /** The teacher whose browser holds this token, if it is one and has not expired. */
     public Optional<Long> teacherOf(String token) {
         if (token == null || token.isEmpty() || token.length() > 100) return Optional.empty();

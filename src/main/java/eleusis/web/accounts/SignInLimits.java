@@ -67,7 +67,7 @@ public final class SignInLimits {
         Optional<Long> owner = db.knownBrowsers().teacherOf(token);
         if (owner.isEmpty()) return null;
         Optional<Teacher> teacher = db.teachers().findByEmail(email);
-        return teacher.isPresent() && teacher.get().id() == owner.get() ? "browser:" + digest(token) : null;
+        return teacher.isPresent() && teacher.get().id() == owner.get() ? "browser:" + KnownBrowsers.fingerprint(token) : null;
     }
 
     /** A sign-up with an email that has an account: it tells that much, so it counts as a try from the address. */
@@ -101,15 +101,5 @@ public final class SignInLimits {
 
     private static String address(Context ctx) {
         return "address:" + ClientAddress.of(ctx);
-    }
-
-    /** The token's SHA-256 in hex: the count is kept under it, never under the token itself. */
-    private static String digest(String token) {
-        try {
-            return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(token.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
-        }
     }
 }
