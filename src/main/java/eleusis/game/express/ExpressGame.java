@@ -32,8 +32,8 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
     public static final long MAX_GUESS_CASES = 30_000_000L;
 
     /**
-     * How long the exact check of one guess may run. A guess that needs longer goes to the dealer
-     * (the teacher, in a class), who judges it as a guess in words: the table never waits on it.
+     * How long the exact check of one guess may run, before the table's turn ({@link #prepare}). A guess
+     * that needs longer goes to the dealer (the teacher, in a class), who judges it as a guess in words.
      */
     public static final java.time.Duration GUESS_BUDGET = java.time.Duration.ofSeconds(2);
 
@@ -356,7 +356,9 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
         ExpressAction.Judgement j = g.judgement();
         if (j == null) {
             j = prepared.remove(GuessKey.of(guessed, rule(), guessDecks()));
-            if (j == null) j = judgement(guessed, rule(), guessDecks());
+            // Not prepared (a replay of a log from before judgements were recorded, say): judged exactly,
+            // without the time limit, so that every replay judges it the same (MAX_GUESS_CASES bounds it).
+            if (j == null) j = judgement(guessed, rule(), guessDecks(), null);
             prepared.clear(); // what was worked out for other guesses, or other decks, will not be asked for again
             recordAs(g.judged(j)); // a replay reads the judgement back: a check's time is not the same twice
         }
@@ -375,11 +377,11 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
         return List.of(new ExpressEvents.Guess(player, text, form, "pending", null, null, why));
     }
 
-    /** The exact check of a guess within its budget; given to the dealer when it runs out. */
-    private ExpressAction.Judgement judgement(Rule guess, Rule secret, int decks) {
+    /** The exact check of a guess within {@code budget} (null: none); given to the dealer when it runs out. */
+    private static ExpressAction.Judgement judgement(Rule guess, Rule secret, int decks, java.time.Duration budget) {
         Equivalence.Result r;
         try {
-            r = Equivalence.decide(guess, secret, decks, guessBudget);
+            r = Equivalence.decide(guess, secret, decks, budget);
         } catch (Equivalence.OverBudget e) {
             return ExpressAction.Judgement.toDealer();
         }
@@ -404,7 +406,7 @@ public final class ExpressGame extends RuleGameEngine<ExpressSettings, ExpressAc
         int decks = guessDecks();
         if (tooCostly(guessed.rule(), secret, decks)) return;
         GuessKey key = GuessKey.of(guessed.rule(), secret, decks);
-        if (prepared.size() < 8) prepared.computeIfAbsent(key, k -> judgement(guessed.rule(), secret, decks));
+        if (prepared.size() < 8) prepared.computeIfAbsent(key, k -> judgement(guessed.rule(), secret, decks, guessBudget));
     }
 
     /** Shortens the time a guess's check may take, so that a test can see a check run out of it. */

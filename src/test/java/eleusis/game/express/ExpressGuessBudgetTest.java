@@ -40,6 +40,7 @@ class ExpressGuessBudgetTest {
         ExpressTable t = afterARightCard();
         t.g.guessBudget(Duration.ofNanos(1));
         int seat = t.g.waitingFor().get(0);
+        t.g.prepare(seat, new ExpressAction.Guess(GUESS, false)); // as a live table does, before its turn
         List<GameEvent> events = t.guess(GUESS);
         assertEquals(new ExpressEvents.Guess(seat, GUESS, "rule", "pending", null, null, ExpressEvents.Guess.TOO_COMPLEX),
                 only(events, ExpressEvents.Guess.class), "pending, and the student is told why");
@@ -59,6 +60,7 @@ class ExpressGuessBudgetTest {
     void theRecordSaysTheGuessWentToTheDealerSoAReplayDoesNotCheckItAgain() throws Exception {
         ExpressTable t = afterARightCard();
         t.g.guessBudget(Duration.ofNanos(1));
+        t.g.prepare(t.g.waitingFor().get(0), new ExpressAction.Guess(GUESS, false));
         t.guess(GUESS);
         Recorded<ExpressAction> last = t.g.history().get(t.g.history().size() - 1);
         String stored = ExpressCodec.encode(last.action());
