@@ -44,7 +44,9 @@ public final class ServeCommand {
 
     /** Starts the server and returns -1 (the server keeps the process alive), or 1 if the database cannot open. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        return start(options(args, System.getenv()), out, err) == null ? 1 : -1;
+        if (start(options(args, System.getenv()), out, err) == null) return 1;
+        ClassDataArchive.checkAfterStart(out);
+        return -1;
     }
 
     /** Opens the database and starts the app; null (said on {@code err}) if the database cannot open. */

@@ -52,8 +52,8 @@ final class ChildServer implements AutoCloseable {
      * The program to run: in the slow tier (failsafe runs after the package, see pom.xml) the jar the
      * README starts, its classes from the class-data archive the build recorded beside it, which
      * takes about a third off each start's CPU (the kill campaign starts 21 servers a store); else
-     * the test's own class path. The archive is used only from the folder the build recorded it in
-     * (the project's, where failsafe runs), and silently not at all elsewhere ({@code -Xshare:auto}).
+     * the test's own class path. The build records the archive for the jar's absolute path, so any
+     * working folder will do ({@code -Xshare:auto}: never a refusal to start).
      */
     private static List<String> program() {
         String jar = System.getProperty("eleusis.jar");
