@@ -1,8 +1,6 @@
 package eleusis.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.javalin.Javalin;
-import io.javalin.websocket.WsContext;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
@@ -10,20 +8,19 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The bare framework beside {@link ClassroomLoad}: a Javalin 7 WebSocket server that does nothing but
- * broadcast, and the same client loop against it. A move is a message from the mover; the server
- * answers it by sending every socket of the table the same number of messages of the same size as
- * the app sends for a move (as {@code ClassroomLoad} prints them), each carrying the table's new
- * move number. No store, no game, no views: what is left is the framework, the sockets and the JSON
- * the clients parse. The move is timed until the mover's socket has the new number.
+ * The bare framework beside {@link ClassroomLoad}: the same client loop against {@link BareServer}, a
+ * Javalin 7 WebSocket server in a process of its own that does nothing but broadcast. A move is a
+ * message from the mover; the server answers it by sending every socket of the table the same number
+ * of messages of the same size as the app sends for a move (as {@code ClassroomLoad} prints them),
+ * each carrying the table's new move number. No store, no game, no views: what is left is the
+ * framework, the sockets and the JSON the clients parse. The move is timed until the mover's socket
+ * has the new number; the server's CPU is its whole process's, as the app's is.
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.BareLoad -Dbench.args="100 6 30 2 1700"}
  * (tables, students a table, moves a table, messages a socket a move, characters a message[, moves a table
@@ -38,29 +35,14 @@ public final class BareLoad {
         int perSocket = args.length > 3 ? Integer.parseInt(args[3]) : 2;
         int size = args.length > 4 ? Integer.parseInt(args[4]) : 1700;
         int warmup = args.length > 5 ? Integer.parseInt(args[5]) : 0;
-        Map<String, List<WsContext>> rooms = new ConcurrentHashMap<>();
-        Map<String, Integer> seqs = new ConcurrentHashMap<>();
-        String view = viewShaped(size - 40);
-        Javalin app = Javalin.create(config -> config.routes.ws("/bare/{table}", ws -> {
-            ws.onConnect(ctx -> rooms.computeIfAbsent(ctx.pathParam("table"), k -> new CopyOnWriteArrayList<>()).add(ctx));
-            ws.onClose(ctx -> rooms.getOrDefault(ctx.pathParam("table"), List.of()).remove(ctx));
-            ws.onMessage(ctx -> {
-                String table = ctx.pathParam("table");
-                synchronized (rooms.get(table)) { // in order, as the app's table lock keeps it
-                    int seq = seqs.merge(table, 1, Integer::sum);
-                    String message = "{\"type\":\"view\",\"seq\":" + seq + ",\"view\":" + view + "}";
-                    for (WsContext s : rooms.get(table)) for (int k = 0; k < perSocket; k++) s.send(message);
-                }
-            });
-        })).start("127.0.0.1", 0);
         HttpClient http = HttpClient.newHttpClient();
         List<List<Client>> byTable = new ArrayList<>();
-        try {
+        try (LoadServer server = LoadServer.bare(perSocket, size)) {
             for (int t = 0; t < tables; t++) {
                 List<Client> table = new ArrayList<>();
                 for (int s = 0; s < perTable; s++) {
                     Client c = new Client();
-                    c.ws = http.newWebSocketBuilder().buildAsync(URI.create("ws://127.0.0.1:" + app.port() + "/bare/" + t), c)
+                    c.ws = http.newWebSocketBuilder().buildAsync(URI.create("ws://" + server.address + "/bare/" + t), c)
                             .get(10, TimeUnit.SECONDS);
                     table.add(c);
                 }
@@ -73,18 +55,21 @@ public final class BareLoad {
                 for (Future<List<double[]>> f : warming) f.get();
                 pool.shutdown();
             }
-            PlayProfile profile = PlayProfile.start();
-            long cpuBefore = ServerCpu.nanos();
-            long allocatedBefore = ServerCpu.allocated();
+            PlayProfile profile = PlayProfile.start(server.pid);
+            long cpuBefore = server.cpuNanos();
+            long clientBefore = ProcStat.cpuNanos("self");
+            Map<String, Long> byThreadBefore = ProcStat.cpuNanosByThread(server.pid);
             long start = System.nanoTime();
             ClassroomLoad.MoveTimes times = ClassroomLoad.playAll(byTable, t -> play(t, warmup, moves));
             List<Double> latencies = times.toMover(), wholeTable = times.toTable();
             double seconds = (System.nanoTime() - start) / 1e9;
-            long cpu = ServerCpu.nanos() - cpuBefore;
-            long allocated = ServerCpu.allocated() - allocatedBefore;
+            long cpu = server.cpuNanos() - cpuBefore;
+            long clientCpu = ProcStat.cpuNanos("self") - clientBefore;
+            Map<String, Long> byThread = ProcStat.cpuNanosByThread(server.pid);
             profile.close();
             Collections.sort(latencies);
             Collections.sort(wholeTable);
+            System.out.println(server.describe());
             System.out.printf("bare: %d tables x %d sockets; %d messages of %d characters a socket a move%n", tables, perTable,
                     perSocket, size);
             System.out.printf("%d moves: send -> mover's new message: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
@@ -93,29 +78,16 @@ public final class BareLoad {
             System.out.printf("%d moves: send -> every socket of the table has it: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     wholeTable.size(), ClassroomLoad.pct(wholeTable, 50), ClassroomLoad.pct(wholeTable, 95),
                     ClassroomLoad.pct(wholeTable, 99), wholeTable.get(wholeTable.size() - 1));
-            System.out.printf("%.0f moves/s; server CPU a move %.2f ms; server allocation a move %.1f KB%n", latencies.size() / seconds,
-                    cpu / 1e6 / latencies.size(), allocated / 1024.0 / latencies.size());
+            System.out.printf("%.0f moves/s; server process CPU a move %.2f ms (every thread); client process CPU a move %.2f ms%n",
+                    latencies.size() / seconds, cpu / 1e6 / latencies.size(), clientCpu / 1e6 / latencies.size());
+            System.out.printf("server CPU a move (ms) by thread:%s%n", ClassroomLoad.byKind(byThreadBefore, byThread, latencies.size()));
+            System.out.printf("server resident memory after the play: %d MB (most: %d MB)%n", server.rssMegabytes(), server.peakRssMegabytes());
         } catch (Exception e) {
             System.err.println("bare load: " + e);
             System.exit(1);
-        } finally {
-            app.stop();
         }
         System.out.flush();
         System.exit(0); // the clients' HTTP threads would keep the JVM alive
-    }
-
-    /**
-     * A body of about {@code size} characters shaped as a view is (cards as small objects in a list),
-     * so the clients parse the same kind of JSON as the app's, not one long string.
-     */
-    static String viewShaped(int size) {
-        StringBuilder cards = new StringBuilder("{\"phase\":\"play\",\"mainline\":[");
-        for (int id = 0; cards.length() < size - 2; id++) {
-            if (id > 0) cards.append(',');
-            cards.append("{\"id\":").append(id % 104).append(",\"card\":\"").append(1 + id % 13).append("SHDC".charAt(id % 4)).append("\"}");
-        }
-        return cards.append("]}").toString();
     }
 
     /** The table's sockets move in turn; each move waits until every socket has its messages, as ClassroomLoad's do. */

@@ -1,10 +1,6 @@
 package eleusis.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import eleusis.store.Database;
-import io.javalin.Javalin;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -13,16 +9,18 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * A load client for one class: a real server (SQLite on disk, as in class), a teacher, {@code tables}
- * tables of {@code perTable} students each, every student on their own WebSocket, all tables
- * playing Express at once. It measures, for every move, the time from sending it to the moment
- * the mover's socket has the new view (stored, applied, every socket of the table sent its view),
- * and the server's heap after the class.
+ * A load client for one class: the real server in a process of its own ({@link LoadServer}: the
+ * built jar, SQLite on disk, as in class), a teacher, {@code tables} tables of {@code perTable}
+ * students each, every student on their own WebSocket, all tables playing Express at once. It
+ * measures, for every move, the time from sending it to the moment the mover's socket has the new
+ * view (stored, applied, every socket of the table sent its view), the server process's whole CPU
+ * (every thread, by kind) and its resident memory after the play.
  *
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.ClassroomLoad -Dbench.args="7 5 40"}
- * (tables, students per table, moves per table[, moves per table before the measured ones, unmeasured]). With {@code -Dbench.main="-Dload.jfr=/tmp/play.jfr eleusis.web.ClassroomLoad"}
- * the play (not the joins) is recorded for {@link eleusis.bench.JfrTop}; with {@code -Dload.profile=/tmp/play.html} it is
- * profiled by async-profiler ({@link PlayProfile}).
+ * (tables, students per table, moves per table[, moves per table before the measured ones, unmeasured]), after
+ * {@code mvn -B -q package -DskipTests}. With {@code -Dbench.main="-Dload.jfr=/tmp/play.jfr eleusis.web.ClassroomLoad"}
+ * the server's play (not the joins) is recorded for {@link eleusis.bench.JfrTop}; with {@code -Dload.profile=/tmp/play.html}
+ * it is profiled by async-profiler ({@link PlayProfile}).
  */
 public final class ClassroomLoad {
     public static void main(String[] args) {
@@ -41,10 +39,7 @@ public final class ClassroomLoad {
         int moves = args.length > 2 ? Integer.parseInt(args[2]) : 40;
         // Moves a table before the measured ones, unmeasured: the server's code compiled and its heap grown, as in a class under way.
         int warmup = args.length > 3 ? Integer.parseInt(args[3]) : 0;
-        Path data = Files.createTempDirectory("eleusis-load");
-        Database db = Database.open(data, null);
-        Javalin app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
-        try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {
+        try (LoadServer server = LoadServer.start(); Classroom c = new Classroom(server.address)) {
             String teacher = c.teacher("load@school.example");
             long session = c.writtenSession(teacher, "Load", "express", perTable, 20, "card.color != last.color");
             for (int t = 1; t < tables; t++) {
@@ -75,29 +70,18 @@ public final class ClassroomLoad {
                 receivedBefore += s.received();
                 charsBefore += s.chars();
             }
-            // -Dload.jfr=FILE: a flight recording of the play alone (not the joins), for eleusis.bench.JfrTop.
-            jdk.jfr.Recording recording = null;
-            if (System.getProperty("load.jfr") != null) {
-                recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
-                recording.enable("jdk.ExecutionSample").withPeriod(java.time.Duration.ofMillis(2)); // enough samples from a short run
-                recording.start();
-            }
-            PlayProfile profile = PlayProfile.start();
-            long cpuBefore = ServerCpu.nanos();
-            long allocatedBefore = ServerCpu.allocated();
-            java.util.Map<String, Long> byThreadBefore = ServerCpu.byThread();
+            PlayProfile profile = PlayProfile.start(server.pid);
+            long cpuBefore = server.cpuNanos();
+            long clientBefore = ProcStat.cpuNanos("self");
+            java.util.Map<String, Long> byThreadBefore = ProcStat.cpuNanosByThread(server.pid);
             long playStart = System.nanoTime();
             MoveTimes times = playAll(byTable, t -> playTimed(t, moves));
             List<Double> latencies = times.toMover(), wholeTable = times.toTable();
             double seconds = (System.nanoTime() - playStart) / 1e9;
-            long cpu = ServerCpu.nanos() - cpuBefore;
-            long allocated = ServerCpu.allocated() - allocatedBefore;
+            long cpu = server.cpuNanos() - cpuBefore;
+            long clientCpu = ProcStat.cpuNanos("self") - clientBefore;
+            java.util.Map<String, Long> byThread = ProcStat.cpuNanosByThread(server.pid);
             profile.close();
-            if (recording != null) {
-                recording.stop();
-                recording.dump(Path.of(System.getProperty("load.jfr")));
-                recording.close();
-            }
             long messages = -receivedBefore, chars = -charsBefore;
             for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) {
                 messages += s.received();
@@ -105,33 +89,32 @@ public final class ClassroomLoad {
             }
             Collections.sort(latencies);
             Collections.sort(wholeTable);
-            System.gc();
-            Thread.sleep(500);
-            Runtime rt = Runtime.getRuntime();
-            long heap = (rt.totalMemory() - rt.freeMemory()) / (1024 * 1024);
+            System.out.println(server.describe());
             System.out.printf("%d tables x %d students = %d sockets; %d students joined in %.0f ms%n", tables, perTable,
                     tables * perTable, tables * perTable, joinMs);
             System.out.printf("%d moves: send -> mover's new view: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     latencies.size(), pct(latencies, 50), pct(latencies, 95), pct(latencies, 99), latencies.get(latencies.size() - 1));
             System.out.printf("%d moves: send -> every screen of the table has it: p50 %.1f ms, p95 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     wholeTable.size(), pct(wholeTable, 50), pct(wholeTable, 95), pct(wholeTable, 99), wholeTable.get(wholeTable.size() - 1));
-            System.out.printf("%.0f moves/s; server CPU a move %.2f ms; %.1f messages a move, %.0f characters a message%n",
-                    latencies.size() / seconds, cpu / 1e6 / latencies.size(), messages / (double) latencies.size(),
-                    chars / (double) Math.max(1, messages));
-            StringBuilder threads = new StringBuilder();
-            ServerCpu.byThread().forEach((name, nanos) -> {
-                long spent = nanos - byThreadBefore.getOrDefault(name, 0L);
-                if (spent > 0) threads.append(String.format(" %s %.3f;", name, spent / 1e6 / latencies.size()));
-            });
-            System.out.printf("server CPU a move (ms) by thread:%s%n", threads);
-            System.out.printf("server allocation a move: %.1f KB%n", allocated / 1024.0 / latencies.size());
-            System.out.printf("heap in use after the class (server and clients in one JVM): %d MB%n", heap);
-        } finally {
-            app.stop();
-            db.close();
+            System.out.printf("%.0f moves/s; server process CPU a move %.2f ms (every thread); client process CPU a move %.2f ms;"
+                    + " %.1f messages a move, %.0f characters a message%n", latencies.size() / seconds, cpu / 1e6 / latencies.size(),
+                    clientCpu / 1e6 / latencies.size(), messages / (double) latencies.size(), chars / (double) Math.max(1, messages));
+            System.out.printf("server CPU a move (ms) by thread:%s%n", byKind(byThreadBefore, byThread, latencies.size()));
+            System.out.printf("server resident memory after the play: %d MB (most: %d MB)%n", server.rssMegabytes(), server.peakRssMegabytes());
         }
         System.out.flush();
         System.exit(0); // the clients' HTTP threads would keep the JVM alive
+    }
+
+    /** Each kind of the server's threads that spent CPU during the play, in ms a move, most first. */
+    static String byKind(java.util.Map<String, Long> before, java.util.Map<String, Long> after, int moves) {
+        StringBuilder out = new StringBuilder();
+        after.entrySet().stream()
+                .map(e -> java.util.Map.entry(e.getKey(), e.getValue() - before.getOrDefault(e.getKey(), 0L)))
+                .filter(e -> e.getValue() > 0)
+                .sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed())
+                .forEach(e -> out.append(String.format(" %s %.3f;", e.getKey(), e.getValue() / 1e6 / moves)));
+        return out.toString();
     }
 
     /**

@@ -85,7 +85,7 @@ public final class DistrictLoad {
         for (int students : points) {
             // Joins at well over 10 a second; the play, its drain and the closing.
             Watchdog.arm("the run of " + students + " students", 120 + students / 10 + seconds + 60);
-            try (DistrictServer server = address == null ? DistrictServer.start() : DistrictServer.running(address, pid)) {
+            try (LoadServer server = address == null ? LoadServer.start() : LoadServer.running(address, pid)) {
                 Point p = new Point(server, students, seconds);
                 p.run();
                 rows.add(p.row());
@@ -105,7 +105,7 @@ public final class DistrictLoad {
 
     /** One point of the curve: a district of so many students joining one server and playing at the pace. */
     private static final class Point {
-        private final DistrictServer server;
+        private final LoadServer server;
         private final int tables, students, classes, seconds;
         private final Map<Long, DistrictTable> byId = new ConcurrentHashMap<>();
         private final List<HttpClient> socketClients = new ArrayList<>();
@@ -118,7 +118,7 @@ public final class DistrictLoad {
         private int errors, gameOvers;
         private final List<String> problems = new ArrayList<>();
 
-        Point(DistrictServer server, int wanted, int seconds) {
+        Point(LoadServer server, int wanted, int seconds) {
             this.server = server;
             this.tables = (wanted + TABLE - 1) / TABLE;
             this.students = tables * TABLE;

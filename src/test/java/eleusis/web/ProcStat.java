@@ -7,7 +7,7 @@ import java.nio.file.Path;
 /**
  * A Linux process's CPU time and memory as the kernel counts them ({@code /proc/PID/stat} and
  * {@code /proc/PID/status}), for a server in another process, or for the load client itself
- * ({@code "self"}), whose threads {@link ServerCpu} cannot see from outside.
+ * ({@code "self"}).
  */
 final class ProcStat {
     /** Clock ticks a second of {@code utime} and {@code stime}: 100 on every Linux this runs on (getconf CLK_TCK). */
@@ -22,6 +22,31 @@ final class ProcStat {
         String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
         long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]); // fields 14 and 15: utime, stime
         return ticks * (1_000_000_000L / TICKS);
+    }
+
+    /**
+     * The process's CPU time so far by kind of thread ({@code /proc/PID/task/TID/stat}: the thread's
+     * name, cut by the kernel to 15 characters, without its number), every thread of the process:
+     * where a move's CPU goes, the garbage collector's and the JIT compiler's included. A thread that
+     * has ended is no longer listed (its time still counts in {@link #cpuNanos}).
+     */
+    static java.util.Map<String, Long> cpuNanosByThread(String pid) throws IOException {
+        java.util.Map<String, Long> out = new java.util.TreeMap<>();
+        try (var tasks = Files.list(Path.of("/proc", pid, "task"))) {
+            for (Path task : tasks.toList()) {
+                String stat;
+                try {
+                    stat = Files.readString(task.resolve("stat"));
+                } catch (IOException ended) {
+                    continue;
+                }
+                String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                long nanos = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * (1_000_000_000L / TICKS);
+                out.merge(name.replaceAll("[-_#]?\\d+$", "").strip(), nanos, Long::sum);
+            }
+        }
+        return out;
     }
 
     /** A line of {@code /proc/PID/status} in MB, such as VmRSS (resident now) or VmHWM (the most resident). */
