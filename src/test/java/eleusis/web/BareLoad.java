@@ -55,7 +55,6 @@ public final class BareLoad {
                 for (Future<List<double[]>> f : warming) f.get();
                 pool.shutdown();
             }
-            PlayProfile profile = PlayProfile.start(server.pid);
             long cpuBefore = server.cpuNanos();
             long clientBefore = ProcStat.cpuNanos("self");
             Map<String, Long> byThreadBefore = ProcStat.cpuNanosByThread(server.pid);
@@ -66,7 +65,6 @@ public final class BareLoad {
             long cpu = server.cpuNanos() - cpuBefore;
             long clientCpu = ProcStat.cpuNanos("self") - clientBefore;
             Map<String, Long> byThread = ProcStat.cpuNanosByThread(server.pid);
-            profile.close();
             Collections.sort(latencies);
             Collections.sort(wholeTable);
             System.out.println(server.describe());

@@ -19,8 +19,8 @@ import java.util.concurrent.Future;
  * <p>{@code mvn -B -q -Pbench test-compile exec:exec -Dbench.main=eleusis.web.ClassroomLoad -Dbench.args="7 5 40"}
  * (tables, students per table, moves per table[, moves per table before the measured ones, unmeasured]), after
  * {@code mvn -B -q package -DskipTests}. With {@code -Dbench.main="-Dload.jfr=/tmp/play.jfr eleusis.web.ClassroomLoad"}
- * the server's play (not the joins) is recorded for {@link eleusis.bench.JfrTop}; with {@code -Dload.profile=/tmp/play.html}
- * it is profiled by async-profiler ({@link PlayProfile}).
+ * the server is recorded for {@link eleusis.bench.JfrTop}; with {@code -Dload.profile=/tmp/play.html} it is profiled by
+ * async-profiler ({@link ServerProfile}).
  */
 public final class ClassroomLoad {
     public static void main(String[] args) {
@@ -70,7 +70,6 @@ public final class ClassroomLoad {
                 receivedBefore += s.received();
                 charsBefore += s.chars();
             }
-            PlayProfile profile = PlayProfile.start(server.pid);
             long cpuBefore = server.cpuNanos();
             long clientBefore = ProcStat.cpuNanos("self");
             java.util.Map<String, Long> byThreadBefore = ProcStat.cpuNanosByThread(server.pid);
@@ -81,7 +80,6 @@ public final class ClassroomLoad {
             long cpu = server.cpuNanos() - cpuBefore;
             long clientCpu = ProcStat.cpuNanos("self") - clientBefore;
             java.util.Map<String, Long> byThread = ProcStat.cpuNanosByThread(server.pid);
-            profile.close();
             long messages = -receivedBefore, chars = -charsBefore;
             for (List<Classroom.Socket> t : byTable) for (Classroom.Socket s : t) {
                 messages += s.received();

@@ -45,12 +45,13 @@ final class LoadServer implements AutoCloseable {
      * Starts the jar on a new data folder (SQLite, as a school's server has it) and waits until it
      * answers.
      */
-    static LoadServer start() throws Exception {
+    static LoadServer start(String... serveOptions) throws Exception {
         Path work = Files.createTempDirectory("eleusis-load");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
         if (Files.isRegularFile(ARCHIVE)) command.add("-XX:SharedArchiveFile=" + ARCHIVE);
         command.addAll(extraJvmOptions());
         command.addAll(List.of("-jar", builtJar().toString(), "serve", "--port", "0", "--data", work.resolve("data").toString()));
+        command.addAll(List.of(serveOptions));
         return started(command, work);
     }
 
@@ -76,9 +77,11 @@ final class LoadServer implements AutoCloseable {
     }
 
     /** {@code -Dload.serverJvm="-Xmx2g ..."} (or the older {@code -Ddistrict.serverJvm}) adds options to the server's JVM. */
-    private static List<String> extraJvmOptions() {
+    private static List<String> extraJvmOptions() throws IOException {
+        List<String> options = new ArrayList<>(ServerProfile.jvmOptions());
         String extra = System.getProperty("load.serverJvm", System.getProperty("district.serverJvm", "")).strip();
-        return extra.isEmpty() ? List.of() : Arrays.asList(extra.split("\\s+"));
+        if (!extra.isEmpty()) options.addAll(Arrays.asList(extra.split("\\s+")));
+        return options;
     }
 
     private static LoadServer started(List<String> command, Path work) throws Exception {
