@@ -33,8 +33,7 @@ public final class WarmUp {
         if (args.length > 0) throw new IllegalArgumentException("warm-up takes no options, not '" + args[0] + "'");
         long start = System.nanoTime();
         try {
-            ClassDataArchive.recordMadeFor(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments(),
-                    System.getProperty("java.class.path", ""));
+            ClassDataArchive.recordMadeFor(ClassDataArchive.commandLine(), System.getProperty("java.class.path", ""));
         } catch (IOException e) {
             err.println("warm-up: cannot write beside the class-data archive: " + e.getMessage());
             return 1;
