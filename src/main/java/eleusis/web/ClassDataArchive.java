@@ -154,6 +154,7 @@ final class ClassDataArchive {
             out.println("Start-up: cannot write in " + folder + "; to make the archive by hand: " + String.join(" ", recipe(archive)));
             return;
         }
+        forgetOldDrafts(archive.toAbsolutePath());
         Path draft = folder.resolve(archive.getFileName() + ".draft-" + ProcessHandle.current().pid());
         Thread maker = new Thread(() -> {
             try {
@@ -199,6 +200,24 @@ final class ClassDataArchive {
         }
         return List.of(java, "-XX:ArchiveClassesAtExit=" + target.toAbsolutePath(), "-Xlog:cds=off", "-Xlog:cds+dynamic=off",
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn", "-jar", jarPath, "warm-up");
+    }
+
+    /**
+     * Drafts left by a server stopped while its archive was being made (the child finishes, nobody
+     * moves its draft): removed once they are older than any making takes, so that a server making
+     * one right now keeps its own.
+     */
+    static void forgetOldDrafts(Path archive) {
+        Path folder = archive.getParent();
+        String prefix = archive.getFileName() + ".draft-";
+        long old = System.currentTimeMillis() - 10 * 60_000;
+        try (var files = Files.list(folder)) {
+            for (Path f : files.filter(p -> p.getFileName().toString().startsWith(prefix)).toList()) {
+                if (Files.getLastModifiedTime(f).toMillis() < old) Files.deleteIfExists(f);
+            }
+        } catch (IOException | RuntimeException e) {
+            // a leftover draft costs only its disk space
+        }
     }
 
     private static void move(Path from, Path to) throws IOException {

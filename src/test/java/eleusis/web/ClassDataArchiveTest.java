@@ -85,6 +85,20 @@ class ClassDataArchiveTest {
                 ClassDataArchive.option(List.of("-XX:SharedArchiveFile=a.jsa", "-Xss1m", "-XX:SharedArchiveFile=b.jsa"), "-XX:SharedArchiveFile="));
     }
 
+    @Test
+    void aDraftLeftByAStoppedServerIsRemovedButOneBeingMadeIsKept() throws Exception {
+        Path archive = dir.resolve("eleusis.jsa");
+        Path left = Files.writeString(dir.resolve("eleusis.jsa.draft-123"), "half");
+        Files.setLastModifiedTime(left, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+        Path making = Files.writeString(dir.resolve("eleusis.jsa.draft-456"), "being written");
+        Path other = Files.writeString(dir.resolve("other.jsa.draft-1"), "not ours");
+        Files.setLastModifiedTime(other, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 3_600_000));
+        ClassDataArchive.forgetOldDrafts(archive);
+        assertFalse(Files.exists(left));
+        assertTrue(Files.exists(making));
+        assertTrue(Files.exists(other));
+    }
+
     private static ClassDataArchive.Verdict verdict(Path archive, Path jar, String maps) {
         return ClassDataArchive.of(archive, jar).verdict(maps);
     }
