@@ -49,11 +49,14 @@ public final class RuleBlocks {
             ctx.status(400).json(Map.of("error", t.get("builder.server.noRule")));
             return;
         }
-        if (checks.quick(ClientAddress.of(ctx)) != CheckLimits.Verdict.GO) {
-            ctx.status(429).header("Retry-After", "60").json(Map.of("error", t.get("builder.server.tooMany")));
+        String text = rule;
+        CheckLimits.Result<RuleResult> checked = checks.quick(ClientAddress.of(ctx), () -> Rule.compile(text));
+        if (checked.value() == null) {
+            ctx.status(429).header("Retry-After", Long.toString(checked.retryAfterSeconds()))
+                    .json(Map.of("error", t.get("builder.server.tooMany")));
             return;
         }
-        RuleResult compiled = Rule.compile(rule);
+        RuleResult compiled = checked.value();
         if (!compiled.ok()) {
             eleusis.rules.Issue first = compiled.issues().get(0);
             ctx.json(Map.of("error", t.get("builder.server.unreadable",

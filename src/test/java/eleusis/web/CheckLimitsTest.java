@@ -90,7 +90,7 @@ class CheckLimitsTest {
         assertEquals(CheckLimits.Verdict.TOO_MANY, fourth.verdict());
         assertTrue(fourth.retryAfterSeconds() >= 1 && fourth.retryAfterSeconds() <= 60, fourth.toString());
         assertEquals(CheckLimits.Verdict.GO, limits.profile("10.0.0.2", () -> 1).verdict(), "other addresses go on");
-        assertEquals(CheckLimits.Verdict.GO, limits.quick("10.0.0.1"), "quick checks are counted apart");
+        assertEquals(CheckLimits.Verdict.GO, limits.quick("10.0.0.1", () -> 1).verdict(), "quick checks are counted apart");
     }
 
     @Test
@@ -109,5 +109,30 @@ class CheckLimitsTest {
         assertEquals(CheckLimits.Verdict.GO, limits.profile("10.0.0.2", () -> 0L).verdict(), "another address is not charged");
         clock.millis.addAndGet(37_000);
         assertEquals(CheckLimits.Verdict.GO, limits.profile("10.0.0.1", () -> 0L).verdict());
+    }
+
+    @Test
+    void quickChecksOfLongRulesCountInTheAddresssWorkerTime() {
+        TestClock clock = new TestClock();
+        CheckLimits limits = new CheckLimits(100, 200, 5_000, clock);
+        // A flood of long rules at the quick checks' rate: each 60 ms, so the 5 s are spent after 84.
+        int went = 0;
+        CheckLimits.Result<Long> last;
+        do {
+            last = limits.quick("10.9.9.9", () -> clock.millis.addAndGet(60));
+            if (last.verdict() == CheckLimits.Verdict.GO) went++;
+            clock.millis.addAndGet(40);
+        } while (last.verdict() == CheckLimits.Verdict.GO && went < 1_000);
+        assertEquals(84, went, "the address's worker time bounds its quick checks");
+        assertEquals(CheckLimits.Verdict.TOO_MANY, last.verdict());
+        assertTrue(last.retryAfterSeconds() >= 1 && last.retryAfterSeconds() <= 60, last.toString());
+        assertEquals(CheckLimits.Verdict.TOO_MANY, limits.profile("10.9.9.9", () -> 0L).verdict(), "and its profiles with them");
+        assertEquals(CheckLimits.Verdict.GO, limits.quick("10.2.0.2", () -> 0L).verdict(), "another address is not charged");
+        // A class typing behind one address: checks of a millisecond or less never meet the budget.
+        for (int i = 0; i < 1_000; i++) {
+            long took = i % 2;
+            assertEquals(CheckLimits.Verdict.GO, limits.quick("10.1.0.1", () -> clock.millis.addAndGet(took)).verdict());
+            clock.millis.addAndGet(50);
+        }
     }
 }

@@ -33,8 +33,8 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
             CheckLimits.Result<RuleReport> worked = checks.profile(ClientAddress.of(ctx), () -> RuleReport.of(rule, lang));
             report = worked.value();
             if (report == null) {
-                // The rule is still checked and read; only its profile waits for a quieter moment.
-                report = RuleReport.quick(rule, lang);
+                // The rule is still checked and read (within the address's quick checks); only its profile waits for a quieter moment.
+                report = checks.quick(ClientAddress.of(ctx), () -> RuleReport.quick(rule, lang)).value();
                 notice = refusal(ctx, worked);
             }
         }
@@ -78,8 +78,9 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
         }
         String text = rule, lang = Language.texts(ctx).lang();
         if (!profile) {
-            if (checks.quick(ClientAddress.of(ctx)) == CheckLimits.Verdict.GO) ctx.json(RuleReport.quick(text, lang));
-            else ctx.json(Map.of("error", refusal(ctx, new CheckLimits.Result<>(CheckLimits.Verdict.TOO_MANY, null, 60))));
+            CheckLimits.Result<RuleReport> quick = checks.quick(ClientAddress.of(ctx), () -> RuleReport.quick(text, lang));
+            if (quick.value() != null) ctx.json(quick.value());
+            else ctx.json(Map.of("error", refusal(ctx, quick)));
             return;
         }
         CheckLimits.Result<RuleReport> worked = checks.profile(ClientAddress.of(ctx), () -> RuleReport.of(text, lang));
