@@ -123,6 +123,15 @@ public final class CheckLimits {
         }
     }
 
+    /**
+     * A refusal for an address that has spent its worker time, or null: asked before a request's
+     * body is read, so that a flooder's refused requests cost no parsing.
+     */
+    public <T> Result<T> spent(String address) {
+        long overBudget = overBudgetMillis(address);
+        return overBudget > 0 ? new Result<>(Verdict.TOO_MANY, null, seconds(overBudget)) : null;
+    }
+
     /** How long until the address is back inside its worker time (0: it is inside now). */
     private long overBudgetMillis(String address) {
         Deque<long[]> times = spent.get(address);

@@ -127,6 +127,8 @@ class CheckLimitsTest {
         assertEquals(CheckLimits.Verdict.TOO_MANY, last.verdict());
         assertTrue(last.retryAfterSeconds() >= 1 && last.retryAfterSeconds() <= 60, last.toString());
         assertEquals(CheckLimits.Verdict.TOO_MANY, limits.profile("10.9.9.9", () -> 0L).verdict(), "and its profiles with them");
+        assertEquals(last.retryAfterSeconds(), limits.spent("10.9.9.9").retryAfterSeconds(), "said before its next body is read");
+        assertEquals(null, limits.spent("10.2.0.2"));
         assertEquals(CheckLimits.Verdict.GO, limits.quick("10.2.0.2", () -> 0L).verdict(), "another address is not charged");
         // A class typing behind one address: checks of a millisecond or less never meet the budget.
         for (int i = 0; i < 1_000; i++) {

@@ -61,6 +61,11 @@ public record WorkshopRoutes(Database db, CheckLimits checks) {
      * checks while typing do.
      */
     public void apiCheck(Context ctx) {
+        CheckLimits.Result<RuleReport> spent = checks.spent(ClientAddress.of(ctx));
+        if (spent != null) {
+            ctx.json(Map.of("error", refusal(ctx, spent)));
+            return;
+        }
         String rule = ctx.formParam("rule");
         boolean profile = !"no".equals(ctx.formParam("profile"));
         if (rule == null && ctx.body().startsWith("{")) {
