@@ -99,6 +99,8 @@ public final class Database implements AutoCloseable {
     private final Clock clock;
     /** How this server tells the others sharing the database what changed; nobody to tell for the embedded store. */
     private volatile Bulletin bulletin = Bulletin.NONE;
+    /** bcrypt's cost for the passwords hashed from now on: {@link Teachers#BCRYPT_COST} but in tests (see {@link #passwordCost}). */
+    private volatile int passwordCost = Teachers.BCRYPT_COST;
     /** SQLite's actions, stored many tables at a time (one commit, one disk flush); null for PostgreSQL, which commits side by side. */
     private final GroupCommit<ActionLog.Append> actions;
 
@@ -339,7 +341,22 @@ public final class Database implements AutoCloseable {
     /** How this server tells other servers on the same database what changed, and hears what they changed. */
     public Bulletin bulletin() { return bulletin; }
 
-    public Teachers teachers() { return new Teachers(jdbi, clock); }
+    public Teachers teachers() { return new Teachers(jdbi, clock, passwordCost); }
+
+    /**
+     * Hashes the passwords set from now on with bcrypt at this cost instead of {@link Teachers#BCRYPT_COST}.
+     * Only for tests: a test's app signs up and signs in teachers by the hundred, and at the server's cost
+     * each hash and check took a tenth of a second to over a second of CPU on the 2-core machine, the
+     * largest share of the quick tier's web tests. Every hash records its own cost, so a password is
+     * checked at the cost it was stored with; a server never calls this.
+     *
+     * @throws IllegalArgumentException outside bcrypt's costs, 4 to 31
+     */
+    public Database passwordCost(int cost) {
+        if (cost < 4 || cost > 31) throw new IllegalArgumentException("bcrypt's cost is 4 to 31, not " + cost);
+        passwordCost = cost;
+        return this;
+    }
 
     public RuleCollections ruleCollections() { return new RuleCollections(jdbi, clock); }
 

@@ -23,8 +23,11 @@ public final class Teachers extends Repository {
     private static final int MAX_NAME = 100;
 
     private final int cost;
-    /** Checked against when the email is unknown, so that an unknown email takes as long as a wrong password. */
-    private static volatile String decoyHash;
+    /**
+     * Checked against when the email is unknown, so that an unknown email takes as long as a wrong
+     * password: one hash for each cost a store hashes at (the server's, or a test's smaller one).
+     */
+    private static final java.util.concurrent.ConcurrentMap<Integer, String> DECOYS = new java.util.concurrent.ConcurrentHashMap<>();
 
     Teachers(Jdbi jdbi, Clock clock) {
         this(jdbi, clock, BCRYPT_COST);
@@ -83,7 +86,7 @@ public final class Teachers extends Repository {
         if (given.length == 0 || password.getBytes(StandardCharsets.UTF_8).length > MAX_PASSWORD_BYTES) {
             given = "not a password anyone can have".toCharArray();
         }
-        String hash = stored.map(Stored::passwordHash).orElseGet(Teachers::decoyHash);
+        String hash = stored.map(Stored::passwordHash).orElseGet(() -> decoyHash(cost));
         boolean ok = BCrypt.verifyer().verify(given, hash).verified;
         return ok && stored.isPresent() && password != null && !password.isEmpty() ? stored.map(Stored::teacher) : Optional.empty();
     }
@@ -161,13 +164,8 @@ public final class Teachers extends Repository {
                 .bind("now", Sql.now(clock)).execute());
     }
 
-    private static String decoyHash() {
-        String d = decoyHash;
-        if (d == null) {
-            d = BCrypt.withDefaults().hashToString(BCRYPT_COST, Tokens.newToken().toCharArray());
-            decoyHash = d;
-        }
-        return d;
+    private static String decoyHash(int cost) {
+        return DECOYS.computeIfAbsent(cost, c -> BCrypt.withDefaults().hashToString(c, Tokens.newToken().toCharArray()));
     }
 
     private static String normalizeEmail(String email) {

@@ -140,6 +140,38 @@ class DatabaseTest {
         }
     }
 
+    /**
+     * A test's app hashes passwords at a smaller cost ({@link Database#passwordCost}); a store hashes at
+     * the server's cost until told, a password stored at one cost is still checked after a change, and
+     * a cost bcrypt does not have is refused and changes nothing.
+     */
+    @Test
+    void aTestsStoreHashesAtItsOwnCostAndChecksEveryStoredPassword() {
+        try (Database db = Database.open(dir.resolve("data"), null)) {
+            Teacher ada = db.teachers().create("ada@school.org", "Ada", "analytical engine");
+            assertTrue(passwordHash(db, ada).startsWith("$2a$" + Teachers.BCRYPT_COST + "$"), passwordHash(db, ada));
+            db.passwordCost(4);
+            Teacher bea = db.teachers().create("bea@school.org", "Bea", "difference engine");
+            assertTrue(passwordHash(db, bea).startsWith("$2a$04$"), passwordHash(db, bea));
+            assertEquals(java.util.Optional.of(ada), db.teachers().verify("ada@school.org", "analytical engine"));
+            assertEquals(java.util.Optional.of(bea), db.teachers().verify("bea@school.org", "difference engine"));
+            assertEquals(java.util.Optional.empty(), db.teachers().verify("bea@school.org", "analytical engine"));
+            assertEquals(java.util.Optional.empty(), db.teachers().verify("nobody@school.org", "difference engine"));
+            for (int cost : new int[] {3, 32}) {
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> db.passwordCost(cost));
+                assertEquals("bcrypt's cost is 4 to 31, not " + cost, e.getMessage());
+            }
+            db.teachers().changePassword(ada.id(), "babbage again");
+            assertTrue(passwordHash(db, ada).startsWith("$2a$04$"), "the refused costs changed nothing: " + passwordHash(db, ada));
+            assertEquals(java.util.Optional.of(ada), db.teachers().verify("ada@school.org", "babbage again"));
+        }
+    }
+
+    private static String passwordHash(Database db, Teacher t) {
+        return db.jdbi().withHandle(h -> h.createQuery("SELECT password_hash FROM teachers WHERE id = :id")
+                .bind("id", t.id()).mapTo(String.class).one());
+    }
+
     @Test
     void theEmbeddedStoreIsDurableWalWithForeignKeys() {
         try (Database db = Database.open(dir.resolve("data"), null)) {

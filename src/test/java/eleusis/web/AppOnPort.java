@@ -22,7 +22,7 @@ abstract class AppOnPort {
 
     @BeforeEach
     void start() {
-        db = Database.open(data, null);
+        db = Database.open(data, null).passwordCost(Classroom.PASSWORD_COST);
         app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }

@@ -101,23 +101,29 @@ class BrowserProjectorFitTest extends BrowserTestBase {
 
     /** Serves the page this JSON instead of the session's from now on, and waits for it drawn. */
     private static void show(WebDriver b, ObjectNode json) throws Exception {
-        long before = served(b);
-        serve(b, json);
+        long before = serve(b, json);
         waitFor(b).until(x -> served(x) > before); // the next poll (every 2 s) drew it
     }
 
     /**
-     * Serves the page this JSON instead of the session's from its next poll on. The answer is read
-     * with no task in between (a promise already resolved), so once {@link #served} counts it the
-     * page has drawn it and fitted it: projector.js draws in the same task.
+     * Serves the page this JSON instead of the session's from its next poll on; answers how many
+     * answers the page had read by then. The JSON is taken when the page reads the answer, not when it
+     * asks: a poll asked for before and read after would otherwise be counted with the old JSON (a
+     * machine loaded far beyond its cores once showed the unrevealed fixture where the revealed one
+     * was waited for). The answer is read with no task in between (a promise already resolved), so
+     * once {@link #served} counts past the number answered here the page has drawn this JSON and
+     * fitted it: projector.js draws in the same task.
      */
-    private static void serve(WebDriver b, ObjectNode json) throws Exception {
-        ((JavascriptExecutor) b).executeScript("window.projectorFixture = arguments[0]; window.projectorServed = window.projectorServed || 0;"
+    private static long serve(WebDriver b, ObjectNode json) throws Exception {
+        return ((Number) ((JavascriptExecutor) b).executeScript("window.projectorFixture = arguments[0];"
+                + " window.projectorServed = window.projectorServed || 0;"
                 + "if (!window.realFetch) { window.realFetch = window.fetch; window.fetch = function (url, options) {"
                 + " if (String(url).indexOf('projector.json') < 0) return window.realFetch(url, options);"
-                + " var j = JSON.parse(window.projectorFixture); j.clock && (j.clock.now = Date.now());"
-                + " return Promise.resolve({ ok: true, json: function () { window.projectorServed++; return Promise.resolve(j); } }); }; }",
-                Classroom.JSON.writeValueAsString(json));
+                + " return Promise.resolve({ ok: true, json: function () {"
+                + "   var j = JSON.parse(window.projectorFixture); j.clock && (j.clock.now = Date.now());"
+                + "   window.projectorServed++; return Promise.resolve(j); } }); }; }"
+                + "return window.projectorServed;",
+                Classroom.JSON.writeValueAsString(json))).longValue();
     }
 
     /** How many times the page read the JSON {@link #serve} gives it. */

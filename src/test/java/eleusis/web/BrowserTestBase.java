@@ -44,7 +44,7 @@ abstract class BrowserTestBase {
     @BeforeEach
     void startApp(Chromes chromes) {
         this.chromes = chromes;
-        db = Database.open(data, null);
+        db = Database.open(data, null).passwordCost(Classroom.PASSWORD_COST);
         app = WebApp.create(AppConfig.of(db).computerDelay(0)).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }

@@ -30,6 +30,13 @@ import java.util.stream.Collectors;
 /** A running app on port 0 and the HTTP and WebSocket calls a teacher's and students' browsers make. */
 public final class Classroom implements AutoCloseable {
     public static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * bcrypt's cost for the teachers a test's app signs up ({@link Database#passwordCost}): bcrypt's
+     * smallest. The server's cost made password hashing the largest share of the web tests' CPU; what
+     * the tests check of sign-in (limits, cookies, wrong passwords) is the same at any cost, and the
+     * store's tests check the server's cost.
+     */
+    public static final int PASSWORD_COST = 4;
     public final Database db;
     final Javalin app;
     final String base;
@@ -58,7 +65,7 @@ public final class Classroom implements AutoCloseable {
     }
 
     private Classroom(Path data, java.util.function.UnaryOperator<AppConfig> config) {
-        db = Database.open(data, null);
+        db = Database.open(data, null).passwordCost(PASSWORD_COST);
         app = WebApp.create(config.apply(AppConfig.of(db))).start("127.0.0.1", 0);
         base = "127.0.0.1:" + app.port();
     }

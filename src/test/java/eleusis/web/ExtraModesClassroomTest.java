@@ -68,7 +68,7 @@ class ExtraModesClassroomTest {
 
     @Test
     void theComputerTriesAgainWhenTheDatabaseFailedForAMoment() throws Exception {
-        Database db = Database.open(data, null);
+        Database db = Database.open(data, null).passwordCost(Classroom.PASSWORD_COST);
         ManualTimer timer = new ManualTimer();
         var app = WebApp.create(AppConfig.of(db).computerDelay(2000).timer(timer)).start("127.0.0.1", 0); // the computer moves 2 s after a move
         try (Classroom c = new Classroom("127.0.0.1:" + app.port())) {

@@ -39,7 +39,7 @@ class HostPrefixCookieTest {
 
     @BeforeEach
     void start() {
-        db = Database.open(data, null);
+        db = Database.open(data, null).passwordCost(Classroom.PASSWORD_COST);
         app = WebApp.create(AppConfig.of(db).computerDelay(0).address(JoinAddress.publicUrl("https://class.example")))
                 .start("127.0.0.1", 0);
     }

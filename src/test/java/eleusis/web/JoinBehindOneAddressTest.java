@@ -38,7 +38,7 @@ class JoinBehindOneAddressTest {
     private final HttpClient http = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
 
     private void start(UnaryOperator<AppConfig> config) {
-        db = Database.open(data, null);
+        db = Database.open(data, null).passwordCost(Classroom.PASSWORD_COST);
         app = WebApp.create(config.apply(AppConfig.of(db).computerDelay(0))).start("127.0.0.1", 0);
     }
 

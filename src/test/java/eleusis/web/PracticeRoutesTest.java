@@ -36,7 +36,7 @@ class PracticeRoutesTest {
     private final HttpClient http = HttpClient.newHttpClient();
 
     private void startApp() {
-        db = Database.open(data, null);
+        db = Database.open(data, null).passwordCost(Classroom.PASSWORD_COST);
         app = WebApp.create(AppConfig.of(db)).start("127.0.0.1", 0);
         base = "http://127.0.0.1:" + app.port();
     }

@@ -165,7 +165,7 @@ class SecurityTest extends ClassroomOnPort {
 
     @Test
     void behindAnHttpsPublicAddressCookiesAreSecureAndThatOriginIsTheApps(@TempDir Path other) throws Exception {
-        Database db = Database.open(other, null);
+        Database db = Database.open(other, null).passwordCost(Classroom.PASSWORD_COST);
         Javalin app = WebApp.create(AppConfig.of(db).computerDelay(0).address(JoinAddress.publicUrl("https://eleusis.school.example/")))
                 .start("127.0.0.1", 0);
         try {
