@@ -33,7 +33,10 @@ final class Space {
 
     private final String[] atomTexts;
     private final Rule[] atoms;
+    /** "not (atom)", for the atoms that read the mainline (null for the others). */
     private final Rule[] negations;
+    /** How many mainline cards back each atom reads. */
+    private final int[] lookback;
     private final byte[] op;
     private final int[] x, y, z;
     /**
@@ -41,6 +44,8 @@ final class Space {
      * the same immutable string twice, which is harmless): most texts are never shown.
      */
     private final String[] text;
+    /** Every node, ascending: the nodes to judge while every hypothesis stands. */
+    private final int[] all;
     /** Per hypothesis: its node and its prior weight, heaviest first. */
     private final int[] node;
     private final double[] prior;
@@ -76,19 +81,27 @@ final class Space {
         this.prior = prior;
         atoms = new Rule[atomTexts.length];
         negations = new Rule[atomTexts.length];
+        lookback = new int[atomTexts.length];
         for (int a = 0; a < atomTexts.length; a++) {
             RuleResult rule = Rule.compile(atomTexts[a]);
-            RuleResult negation = Rule.compile("not (" + atomTexts[a] + ")");
-            if (!rule.ok() || !negation.ok()) throw new IllegalStateException("a test that does not compile: " + atomTexts[a]);
+            if (!rule.ok()) throw new IllegalStateException("a test that does not compile: " + atomTexts[a]);
             atoms[a] = rule.rule();
+            lookback[a] = rule.rule().lookback();
+            if (lookback[a] == 0) continue; // never unknown: no negation needed (see atom)
+            RuleResult negation = Rule.compile("not (" + atomTexts[a] + ")");
+            if (!negation.ok()) throw new IllegalStateException("a test that does not compile: not (" + atomTexts[a] + ")");
             negations[a] = negation.rule();
         }
+        all = new int[op.length];
+        for (int i = 0; i < all.length; i++) all[i] = i;
     }
 
     private Space(Space network, int[] node, double[] prior) {
         atomTexts = network.atomTexts;
         atoms = network.atoms;
         negations = network.negations;
+        lookback = network.lookback;
+        all = network.all;
         op = network.op;
         x = network.x;
         y = network.y;
@@ -206,10 +219,21 @@ final class Space {
 
     /** The nodes the given hypotheses are made of, their parts included, ascending (parts come first). */
     int[] nodesOf(java.util.BitSet hypotheses) {
+        return nodesOf(hypotheses, all);
+    }
+
+    /**
+     * As {@link #nodesOf(java.util.BitSet)}, looking only among {@code among} (ascending), which holds
+     * every node of these hypotheses with its parts: the nodes of hypotheses that stood before a
+     * strike. Struck out play by play, a scientist's hypotheses are worked out again after every
+     * verdict, and going through the whole space each time was its biggest cost.
+     */
+    int[] nodesOf(java.util.BitSet hypotheses, int[] among) {
         boolean[] needed = new boolean[op.length];
         for (int h = hypotheses.nextSetBit(0); h >= 0; h = hypotheses.nextSetBit(h + 1)) needed[node[h]] = true;
         int count = 0;
-        for (int i = op.length - 1; i >= 0; i--) {
+        for (int k = among.length - 1; k >= 0; k--) { // a node before its parts, which come earlier
+            int i = among[k];
             if (!needed[i]) continue;
             count++;
             if (op[i] == ATOM) continue;
@@ -218,12 +242,20 @@ final class Space {
             if (op[i] == IF) needed[z[i]] = true;
         }
         int[] nodes = new int[count];
-        for (int i = 0, k = 0; i < op.length; i++) if (needed[i]) nodes[k++] = i;
+        int n = 0;
+        for (int i : among) if (needed[i]) nodes[n++] = i;
         return nodes;
+    }
+
+    /** Every node, ascending (not to be changed). */
+    int[] allNodes() {
+        return all;
     }
 
     private byte atom(int a, Card[] line, int length, Card card) {
         if (!atoms[a].accepts(line, length, card)) return Kleene.FALSE;
+        // Only a card the line does not hold yet is unknown: a test with the cards it reads is true or false.
+        if (length >= lookback[a]) return Kleene.TRUE;
         // "not unknown" is unknown and accepts too; "not true" refuses.
         return negations[a].accepts(line, length, card) ? Kleene.UNKNOWN : Kleene.TRUE;
     }

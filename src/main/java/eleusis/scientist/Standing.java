@@ -11,14 +11,19 @@ final class Standing {
     private final Space space;
     private final BitSet alive;
     private double weight;
-    /** The nodes the standing hypotheses are made of (null: to be worked out again after a strike). */
+    /**
+     * The nodes the standing hypotheses are made of, as they stood when last worked out; after a
+     * strike ({@code struck}) a superset, from which they are worked out again when next needed.
+     */
     private int[] nodes;
+    private boolean struck;
 
     Standing(Space space) {
         this.space = space;
         this.alive = new BitSet(space.hypotheses());
         alive.set(0, space.hypotheses());
         for (int h = 0; h < space.hypotheses(); h++) weight += space.prior(h);
+        nodes = space.allNodes();
     }
 
     /**
@@ -27,7 +32,10 @@ final class Standing {
      * standing hypotheses only, so the others may keep stale values.
      */
     void judge(Card[] line, int length, Card card, byte[] values) {
-        if (nodes == null) nodes = space.nodesOf(alive);
+        if (struck) {
+            nodes = space.nodesOf(alive, nodes);
+            struck = false;
+        }
         space.judge(line, length, card, values, nodes);
     }
 
@@ -50,7 +58,7 @@ final class Standing {
     private void clear(int h) {
         alive.clear(h);
         weight -= space.prior(h);
-        nodes = null; // fewer nodes to judge from now on
+        struck = true; // fewer nodes to judge from now on
     }
 
     /** The share of the weight standing that accepts, for node values judged by the space. */
