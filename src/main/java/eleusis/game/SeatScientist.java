@@ -76,7 +76,7 @@ public abstract class SeatScientist<A, V extends GameView> implements ComputerPl
         if (scientist.sureness(view) == 0) return hand.get(new SplittableRandom(seed).nextInt(hand.size())).id();
         GoOut out = goOut(scientist, view);
         if (out != null) return out.card() == null ? null : idOf(hand, out.card());
-        return idOf(hand, scientist.play(view).card());
+        return idOf(hand, scientist.card(view));
     }
 
     /** The id of the hand's card the scientist chose. */
