@@ -2,6 +2,7 @@ package eleusis.scientist;
 
 import eleusis.cards.Card;
 import eleusis.rules.Rule;
+import eleusis.rules.RulePredicate;
 import eleusis.rules.RuleResult;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,9 +33,9 @@ final class Space {
     private static final int PROBES = 1024;
 
     private final String[] atomTexts;
-    private final Rule[] atoms;
+    private final RulePredicate[] atoms;
     /** "not (atom)", for the atoms that read the mainline (null for the others). */
-    private final Rule[] negations;
+    private final RulePredicate[] negations;
     /** How many mainline cards back each atom reads. */
     private final int[] lookback;
     private final byte[] op;
@@ -70,8 +71,11 @@ final class Space {
     }
 
     /** The network read from a file or composed, with its hypotheses (none yet while they are being sorted). */
-    Space(String[] atomTexts, byte[] op, int[] x, int[] y, int[] z, String[] text, int[] node, double[] prior) {
+    Space(String[] atomTexts, Tests tests, byte[] op, int[] x, int[] y, int[] z, String[] text, int[] node, double[] prior) {
         this.atomTexts = atomTexts;
+        this.atoms = tests.atoms();
+        this.negations = tests.negations();
+        this.lookback = tests.lookback();
         this.op = op;
         this.x = x;
         this.y = y;
@@ -79,21 +83,37 @@ final class Space {
         this.text = text;
         this.node = node;
         this.prior = prior;
-        atoms = new Rule[atomTexts.length];
-        negations = new Rule[atomTexts.length];
-        lookback = new int[atomTexts.length];
-        for (int a = 0; a < atomTexts.length; a++) {
-            RuleResult rule = Rule.compile(atomTexts[a]);
-            if (!rule.ok()) throw new IllegalStateException("a test that does not compile: " + atomTexts[a]);
-            atoms[a] = rule.rule();
-            lookback[a] = rule.rule().lookback();
-            if (lookback[a] == 0) continue; // never unknown: no negation needed (see atom)
-            RuleResult negation = Rule.compile("not (" + atomTexts[a] + ")");
-            if (!negation.ok()) throw new IllegalStateException("a test that does not compile: not (" + atomTexts[a] + ")");
-            negations[a] = negation.rule();
-        }
         all = new int[op.length];
         for (int i = 0; i < all.length; i++) all[i] = i;
+    }
+
+    /**
+     * The atoms as the space judges them: each test's predicate, how many mainline cards back it
+     * reads, and for those that read the mainline the predicate of "not (test)" (null for the others).
+     */
+    record Tests(RulePredicate[] atoms, RulePredicate[] negations, int[] lookback) {
+        /** The tests compiled from their texts. */
+        static Tests compiled(String[] texts) {
+            RulePredicate[] atoms = new RulePredicate[texts.length], negations = new RulePredicate[texts.length];
+            int[] lookback = new int[texts.length];
+            for (int a = 0; a < texts.length; a++) {
+                Rule rule = compile(texts[a]);
+                atoms[a] = rule;
+                lookback[a] = rule.lookback();
+                if (lookback[a] > 0) negations[a] = compile(negation(texts[a])); // never unknown otherwise (see atom)
+            }
+            return new Tests(atoms, negations, lookback);
+        }
+
+        static String negation(String test) {
+            return "not (" + test + ")";
+        }
+
+        static Rule compile(String text) {
+            RuleResult rule = Rule.compile(text);
+            if (!rule.ok()) throw new IllegalStateException("a test that does not compile: " + text);
+            return rule.rule();
+        }
     }
 
     private Space(Space network, int[] node, double[] prior) {
@@ -125,7 +145,8 @@ final class Space {
             y[i] = a[1];
             z[i] = a[2];
         }
-        Space network = new Space(b.atomTexts.toArray(String[]::new), op, x, y, z, b.texts.toArray(String[]::new),
+        String[] atomTexts = b.atomTexts.toArray(String[]::new);
+        Space network = new Space(atomTexts, Tests.compiled(atomTexts), op, x, y, z, b.texts.toArray(String[]::new),
                 new int[0], new double[0]);
         String[] text = network.text;
         // How many small tests (atoms) each text is made of.
@@ -177,6 +198,8 @@ final class Space {
 
     // What the build writes to the space's file (SpaceFile), and what it reads back.
     String[] atomTexts() { return atomTexts; }
+
+    int[] lookbacks() { return lookback; }
 
     byte[] ops() { return op; }
 

@@ -1,5 +1,8 @@
 package eleusis.scientist;
 
+import eleusis.rules.Rule;
+import eleusis.rules.RulePredicate;
+import eleusis.rules.compile.RuleCompiler;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -11,16 +14,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.Arrays;
+import java.util.zip.CRC32C;
 
 /**
  * The {@link Space} as the build writes it next to the classes ({@code eleusis/scientist/space.bin},
- * by this class's {@link #main} in the process-classes phase): the atoms' texts, the network of nodes
- * and the hypotheses in order with their priors. All of it is fixed by the code, yet making it took
- * about 3 s of CPU in every process that met a scientist (composing 135,630 texts, judging them on
- * 1,024 probes, sorting); reading it takes a few milliseconds.
+ * by this class's {@link #main} in the process-classes phase): the atoms' texts and the classes the
+ * rule compiler writes for them, the network of nodes and the hypotheses in order with their priors.
+ * All of it is fixed by the code, yet making it took about 3 s of CPU in every process that met a
+ * scientist (composing 135,630 texts, judging them on 1,024 probes, sorting), and compiling the 300
+ * tests another half second with its JIT work; reading it and defining the classes takes a tenth.
  *
  * <p>The file carries a fingerprint of the classes that make the space. A file written from other
  * classes (an IDE's build, or code changed since) is not read, and the space is built instead: never
@@ -29,8 +31,13 @@ import java.util.Arrays;
 public final class SpaceFile {
     static final String RESOURCE = "space.bin";
     private static final int MAGIC = 0x454c5350; // "ELSP"
-    /** The classes whose code decides the space (the rule language's is checked by SpaceTest). */
-    private static final Class<?>[] MAKERS = {Atoms.class, Composer.class, Space.class, SpaceFile.class};
+    /**
+     * The class files whose code decides the space and writes its tests' classes (the rule language's
+     * meaning, parser and checker, is checked by SpaceTest).
+     */
+    private static final String[] MAKERS = {"/eleusis/scientist/Atoms.class", "/eleusis/scientist/Composer.class",
+            "/eleusis/scientist/Space.class", "/eleusis/scientist/SpaceFile.class", "/eleusis/rules/compile/RuleCompiler.class",
+            "/eleusis/rules/compile/Codegen.class", "/eleusis/rules/compile/Lowering.class", "/eleusis/rules/compile/Ir.class"};
 
     private SpaceFile() {}
 
@@ -50,15 +57,16 @@ public final class SpaceFile {
             ByteArrayOutputStream buffer = new ByteArrayOutputStream(4 << 20);
             DataOutputStream out = new DataOutputStream(buffer);
             out.writeInt(MAGIC);
-            byte[] print = fingerprint();
+            Long print = fingerprint();
             if (print == null) throw new IllegalStateException("the space's classes cannot be read to fingerprint its file");
-            out.write(print);
+            out.writeLong(print);
             String[] atoms = space.atomTexts();
             out.writeInt(atoms.length);
-            for (String a : atoms) {
-                byte[] utf8 = a.getBytes(StandardCharsets.UTF_8);
-                out.writeInt(utf8.length);
-                out.write(utf8);
+            for (int a = 0; a < atoms.length; a++) {
+                write(out, atoms[a].getBytes(StandardCharsets.UTF_8));
+                out.writeInt(space.lookbacks()[a]);
+                write(out, classBytes(atoms[a]));
+                write(out, space.lookbacks()[a] > 0 ? classBytes(Space.Tests.negation(atoms[a])) : new byte[0]);
             }
             out.writeInt(space.nodes());
             out.write(space.ops());
@@ -75,6 +83,19 @@ public final class SpaceFile {
         }
     }
 
+    private static void write(DataOutputStream out, byte[] bytes) throws IOException {
+        out.writeInt(bytes.length);
+        out.write(bytes);
+    }
+
+    /** The class the rule compiler writes for a test: kept in the file, so a process needs neither parser nor writer. */
+    private static byte[] classBytes(String test) {
+        Rule rule = Space.Tests.compile(test);
+        byte[] bytes = RuleCompiler.classBytes(rule.expr(), rule.check());
+        if (bytes == null) throw new IllegalStateException("a test too large to compile: " + test);
+        return bytes;
+    }
+
     /** The space from the build's file, or null when there is none or it was written from other code. */
     static Space read() {
         try (InputStream in = Space.class.getResourceAsStream(RESOURCE)) {
@@ -88,22 +109,25 @@ public final class SpaceFile {
     static Space read(byte[] bytes) {
         try {
             return parse(ByteBuffer.wrap(bytes));
-        } catch (BufferUnderflowException | IllegalArgumentException | NegativeArraySizeException e) {
-            return null; // cut short, or a count that cannot be
+        } catch (BufferUnderflowException | IllegalArgumentException | IllegalStateException | NegativeArraySizeException e) {
+            return null; // cut short, a count that cannot be, or a class the JVM refuses
         }
     }
 
     private static Space parse(ByteBuffer b) {
-        byte[] print = new byte[32];
-        if (b.remaining() < 4 + print.length || b.getInt() != MAGIC) return null;
-        b.get(print);
-        byte[] expected = fingerprint();
-        if (expected == null || !Arrays.equals(print, expected)) return null;
-        String[] atoms = new String[b.getInt()];
-        for (int a = 0; a < atoms.length; a++) {
-            byte[] utf8 = new byte[b.getInt()];
-            b.get(utf8);
-            atoms[a] = new String(utf8, StandardCharsets.UTF_8);
+        if (b.getInt() != MAGIC) return null;
+        Long expected = fingerprint();
+        if (expected == null || b.getLong() != expected) return null;
+        int count = b.getInt();
+        String[] atoms = new String[count];
+        RulePredicate[] tests = new RulePredicate[count], negations = new RulePredicate[count];
+        int[] lookback = new int[count];
+        for (int a = 0; a < count; a++) {
+            atoms[a] = new String(bytes(b), StandardCharsets.UTF_8);
+            lookback[a] = b.getInt();
+            tests[a] = RuleCompiler.define(bytes(b));
+            byte[] negation = bytes(b);
+            if (negation.length > 0) negations[a] = RuleCompiler.define(negation);
         }
         int n = b.getInt();
         byte[] op = new byte[n];
@@ -114,7 +138,13 @@ public final class SpaceFile {
         double[] prior = new double[h];
         for (int i = 0; i < h; i++) prior[i] = Double.longBitsToDouble(b.getLong());
         if (b.hasRemaining()) return null;
-        return new Space(atoms, op, x, y, z, new String[n], node, prior);
+        return new Space(atoms, new Space.Tests(tests, negations, lookback), op, x, y, z, new String[n], node, prior);
+    }
+
+    private static byte[] bytes(ByteBuffer b) {
+        byte[] v = new byte[b.getInt()];
+        b.get(v);
+        return v;
     }
 
     private static int[] ints(ByteBuffer b, int n) {
@@ -124,21 +154,24 @@ public final class SpaceFile {
         return v;
     }
 
-    /** SHA-256 of the class files of the code that makes the space, null when they cannot be read. */
-    static byte[] fingerprint() {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            for (Class<?> c : MAKERS) {
-                try (InputStream in = c.getResourceAsStream(c.getSimpleName() + ".class")) {
-                    if (in == null) return null;
-                    sha.update(in.readAllBytes());
-                }
+    /**
+     * A checksum (CRC-32C, with the lengths) of the class files of the code that makes the space and
+     * of the rule compiler that wrote its tests' classes, null when they cannot be read. It tells a
+     * file from other code, not a forged one: the file comes with the classes, from the same build.
+     */
+    static Long fingerprint() {
+        CRC32C crc = new CRC32C();
+        long length = 0;
+        for (String path : MAKERS) {
+            try (InputStream in = SpaceFile.class.getResourceAsStream(path)) {
+                if (in == null) return null;
+                byte[] bytes = in.readAllBytes();
+                crc.update(bytes);
+                length = length * 31 + bytes.length;
+            } catch (IOException e) {
+                return null;
             }
-            return sha.digest();
-        } catch (IOException e) {
-            return null;
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
         }
+        return crc.getValue() << 32 ^ length;
     }
 }

@@ -76,8 +76,8 @@ class SpaceTest {
     /**
      * A process reads the space from the file the build wrote instead of making it; that file must be
      * exactly what the code makes (the rule language's verdicts included, which the file's
-     * fingerprint does not cover): the same atoms, nodes, texts, hypotheses in the same order and
-     * priors to the last bit.
+     * fingerprint does not cover): the same atoms judging alike, nodes, texts, hypotheses in the
+     * same order and priors to the last bit.
      */
     @Test
     void theSpaceReadFromTheBuildsFileIsTheSpaceTheCodeBuilds() {
@@ -91,8 +91,21 @@ class SpaceTest {
         assertArrayEquals(built.zs(), read.zs());
         assertArrayEquals(built.hypothesisNodes(), read.hypothesisNodes());
         assertArrayEquals(built.priors(), read.priors()); // exact: assertArrayEquals on doubles compares bits
+        assertArrayEquals(built.lookbacks(), read.lookbacks());
         for (int i = 0; i < built.nodes(); i++) {
             if (!built.nodeText(i).equals(read.nodeText(i))) fail("node " + i + ": " + read.nodeText(i) + ", built " + built.nodeText(i));
+        }
+        // The tests' classes kept in the file judge as the tests compiled now.
+        Random r = new Random(9);
+        Card[] line = new Card[6];
+        byte[] fromFile = new byte[read.nodes()], compiled = new byte[built.nodes()];
+        for (int round = 0; round < 200; round++) {
+            int length = round % 7;
+            for (int i = 0; i < length; i++) line[i] = Card.ofIndex(r.nextInt(52));
+            Card card = Card.ofIndex(r.nextInt(52));
+            read.judge(line, length, card, fromFile);
+            built.judge(line, length, card, compiled);
+            assertArrayEquals(compiled, fromFile, "after " + length + " cards, " + card);
         }
         assertArrayEquals(built.hypothesisNodes(), space.hypothesisNodes(), "the shared space is the file's");
     }
