@@ -15,8 +15,8 @@ final class Standing {
      * by side: the loops over them run for every card weighed, and walking a bitset and looking each
      * node and prior up cost more than the verdicts themselves. {@code size} of each array are used.
      */
-    private final int[] live, liveNode;
-    private final double[] livePrior;
+    private int[] live, liveNode;
+    private double[] livePrior;
     private int size;
     private double weight;
     /**
@@ -93,6 +93,11 @@ final class Standing {
     private void shrink(int kept) {
         if (kept < size) struck = true; // fewer nodes to judge from now on
         size = kept;
+        if (kept < live.length / 4) { // a table keeps a scientist a seat: it need not hold 2 MB for a few rules
+            live = java.util.Arrays.copyOf(live, kept);
+            liveNode = java.util.Arrays.copyOf(liveNode, kept);
+            livePrior = java.util.Arrays.copyOf(livePrior, kept);
+        }
     }
 
     /** The share of the weight standing that accepts, for node values judged by the space. */

@@ -121,8 +121,38 @@ class ScientistSeatsTest {
     }
 
     /**
-     * The CPU of one scientist move at a table, where it builds a new scientist from the seat's view
-     * every move (it keeps nothing between moves): the figures of src/site/markdown/scientist.md.
+     * A table's scientist keeps each seat's scientist through the round instead of making one from
+     * the seat's view every move (which cost more with every play), and it moves as a scientist made
+     * afresh from the same view would: the same action at every move of two rounds.
+     */
+    @Test
+    void aTablesScientistIsKeptFromMoveToMoveAndMovesAsAFreshOne() {
+        EleusisSettings settings = EleusisSettings.standard(4, rule("card.color != last.color")).withDealerRotates(false).withRounds(2);
+        EleusisGame g = EleusisGame.start(settings, 11);
+        ComputerPlayer<EleusisAction> table = EleusisType.TYPE.scientist();
+        int moves = 0;
+        for (int n = 0; !g.over(); n++) {
+            assertTrue(n < 20_000, "the game did not end");
+            int seat = g.waitingFor().get(0);
+            EleusisAction a;
+            if (seat == GameType.HOUSE_SEAT) {
+                a = g.legalActions(seat).get(0);
+            } else {
+                long seed = ComputerPlayer.moveSeed(g, seat);
+                a = table.plan(g, seat, seed).get();
+                assertEquals(EleusisType.TYPE.scientist().plan(g, seat, seed).get(), a, "move " + n + ", seat " + seat);
+                moves++;
+            }
+            assertTrue(g.apply(seat, a).applied());
+        }
+        int made = ((SeatScientist<?, ?>) table).scientistsMade();
+        assertTrue(moves > 40, "only " + moves + " scientist moves");
+        assertTrue(made <= 3 * 2, made + " scientists made for 3 seats and 2 rounds (" + moves + " moves)");
+    }
+
+    /**
+     * The CPU of one scientist move at a table, where it keeps a scientist per seat through the
+     * round: the figures of src/site/markdown/scientist.md.
      */
     @Test
     void aScientistMoveAtATableTakesLittleCpu() {
