@@ -20,11 +20,13 @@ final class Standing {
     private int size;
     private double weight;
     /**
-     * The nodes the standing hypotheses are made of, as they stood when last worked out; after a
-     * strike ({@code struck}) a superset, from which they are worked out again when next needed.
+     * The nodes the standing hypotheses are made of, as they stood when last worked out (when
+     * {@code counted} stood); after a strike a superset, which judges them as well. They are worked
+     * out again, from that superset, once a quarter of those hypotheses has fallen: working them out
+     * after every strike cost more than judging the few extra nodes.
      */
     private int[] nodes;
-    private boolean struck;
+    private int counted;
 
     Standing(Space space) {
         this.space = space;
@@ -42,6 +44,7 @@ final class Standing {
         }
         size = n;
         nodes = space.allNodes();
+        counted = n;
     }
 
     /**
@@ -50,9 +53,9 @@ final class Standing {
      * standing hypotheses only, so the others may keep stale values.
      */
     void judge(Card[] line, int length, Card card, byte[] values) {
-        if (struck) {
+        if (size < counted - counted / 4) {
             nodes = space.nodesOf(alive, nodes);
-            struck = false;
+            counted = size;
         }
         space.judge(line, length, card, values, nodes);
     }
@@ -91,7 +94,6 @@ final class Standing {
     }
 
     private void shrink(int kept) {
-        if (kept < size) struck = true; // fewer nodes to judge from now on
         size = kept;
         if (kept < live.length / 4) { // a table keeps a scientist a seat: it need not hold 2 MB for a few rules
             live = java.util.Arrays.copyOf(live, kept);
