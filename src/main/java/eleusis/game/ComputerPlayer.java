@@ -3,7 +3,8 @@ package eleusis.game;
 /**
  * A computer player of one game: the move it makes for a seat the game waits for, decided from
  * that seat's own view. The seed is the move's own ({@link #moveSeed}), so a replayed game makes
- * the same moves and the player holds no memory between moves.
+ * the same moves. A player holds no memory between moves, but for the machine scientist, which
+ * keeps what it took in of a seat's round only to spare taking it in again ({@link ScientistMemo}).
  *
  * @param <A> the game's action type
  */

@@ -107,6 +107,8 @@ public interface GameType<S, A> {
     /**
      * The machine scientist as a computer player, for the tables whose teacher chooses it instead of
      * {@link #computerPlayer}; null for a game it cannot play (it guesses rules of play on cards).
+     * A new one each call, for one table, which keeps it: it remembers what it took in of that
+     * table's round from one move to the next.
      */
     default ComputerPlayer<A> scientist() { return null; }
 

@@ -27,15 +27,15 @@ public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements 
     @Override public final String screen() { return "table.js"; }
 
     private final ComputerPlayer<A> standIn;
-    private final ComputerPlayer<A> scientist;
+    private final Supplier<? extends ComputerPlayer<A>> scientist;
     private final Supplier<? extends ComputerPlayer<A>> simulatedScientist;
 
     /**
      * @param standIn            plays for an absent student when the teacher asks (see {@link #computerFillsSeats})
-     * @param scientist          the machine scientist of a class table's seat
+     * @param scientist          a machine scientist for the seats of a class table, made for each table
      * @param simulatedScientist a machine scientist for a seat of a simulated game, made for each game
      */
-    protected RuleGameType(ComputerPlayer<A> standIn, ComputerPlayer<A> scientist,
+    protected RuleGameType(ComputerPlayer<A> standIn, Supplier<? extends ComputerPlayer<A>> scientist,
                            Supplier<? extends ComputerPlayer<A>> simulatedScientist) {
         this.standIn = standIn;
         this.scientist = scientist;
@@ -44,7 +44,8 @@ public abstract class RuleGameType<S extends RuleGameSettings<S>, A> implements 
 
     @Override public final ComputerPlayer<A> computerPlayer() { return standIn; }
 
-    @Override public final ComputerPlayer<A> scientist() { return scientist; }
+    /** A new one each call: it keeps a scientist per seat through a round, so each table needs its own. */
+    @Override public final ComputerPlayer<A> scientist() { return scientist.get(); }
 
     /** A machine scientist in every seat, who sees what a player sees (never the rule). */
     @Override

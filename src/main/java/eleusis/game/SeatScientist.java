@@ -10,23 +10,23 @@ import java.util.function.Supplier;
 
 /**
  * The machine scientist as a computer player of a rule-guessing game: it looks at the seat's sight
- * (quickly, on the table's turn) and decides from it alone afterwards. At a class table it keeps
- * nothing between moves and leaves the next round to the teacher; in a simulation it keeps a
- * scientist per seat through a round and starts the next round when it deals.
+ * (quickly, on the table's turn) and decides from it alone afterwards. It keeps a scientist per seat
+ * through a round ({@link ScientistMemo}), so one instance serves one table or one simulated game.
+ * At a class table it leaves the next round to the teacher; in a simulation it starts the next
+ * round when it deals.
  *
  * @param <A> the game's action type
  * @param <V> the game's view type
  */
 public abstract class SeatScientist<A, V extends GameView> implements ComputerPlayer<A> {
     private final Class<V> viewType;
-    /** Null at a table (a new scientist every move); a simulation keeps one per seat. */
-    private final ScientistMemo memo;
+    /** The scientist of each seat, kept through its round. */
+    private final ScientistMemo memo = new ScientistMemo();
     /** Whether it starts the next round (a simulation has no teacher to). */
     protected final boolean startsRounds;
 
     protected SeatScientist(Class<V> viewType, boolean simulated) {
         this.viewType = viewType;
-        this.memo = simulated ? new ScientistMemo() : null;
         this.startsRounds = simulated;
     }
 
@@ -38,7 +38,16 @@ public abstract class SeatScientist<A, V extends GameView> implements ComputerPl
     @Override
     public final Supplier<A> plan(Game<A> game, int seat, long seed) {
         SeatSight<V> sight = SeatSight.of(game, seat, viewType);
-        return () -> act(sight, seed);
+        return () -> {
+            synchronized (memo.lock(seat)) { // the seat's scientist decides one move at a time
+                return act(sight, seed);
+            }
+        };
+    }
+
+    /** How many scientists it has made: one a seat and round while each move follows the last (for tests and figures). */
+    public final int scientistsMade() {
+        return memo.made();
     }
 
     /** The seat's action from its sight alone, or null when a person must act (the teacher). */
@@ -76,7 +85,7 @@ public abstract class SeatScientist<A, V extends GameView> implements ComputerPl
         if (scientist.sureness(view) == 0) return hand.get(new SplittableRandom(seed).nextInt(hand.size())).id();
         GoOut out = goOut(scientist, view);
         if (out != null) return out.card() == null ? null : idOf(hand, out.card());
-        return idOf(hand, scientist.play(view).card());
+        return idOf(hand, scientist.card(view));
     }
 
     /** The id of the hand's card the scientist chose. */
@@ -87,6 +96,6 @@ public abstract class SeatScientist<A, V extends GameView> implements ComputerPl
 
     /** A scientist that has taken in this view of the seat's round. */
     protected final Scientist scientist(int seat, int round, View view) {
-        return memo == null ? ScientistMemo.fresh() : memo.of(seat, round, view);
+        return memo.of(seat, round, view);
     }
 }

@@ -63,6 +63,8 @@ public final class LiveTable<S, A> {
     private int told = -1;
     /** The stored game's counts, published after each step that stored or read back actions; null before it is built. */
     private volatile Facts facts;
+    /** See {@link #scientist()}. */
+    private ComputerPlayer<A> scientist;
 
     private record Facts(int actions, boolean over) {}
 
@@ -177,6 +179,15 @@ public final class LiveTable<S, A> {
         }
     }
 
+    /**
+     * The table's machine scientist (null for a game it cannot play), made on first need and kept:
+     * it keeps each seat's scientist through the round instead of making one every move.
+     */
+    private synchronized ComputerPlayer<A> scientist() {
+        if (scientist == null) scientist = type.scientist();
+        return scientist;
+    }
+
     /** A computer's move, decided on the game as it stood after {@code seq} actions. */
     public record Planned<A>(int seat, A move, int seq, boolean scientist) {}
 
@@ -187,7 +198,8 @@ public final class LiveTable<S, A> {
      * Null when there is nothing for the computer to do.
      */
     public Planned<A> planComputer(int seat, boolean scientist) {
-        ComputerPlayer<A> computer = scientist && type.scientist() != null ? type.scientist() : type.computerPlayer();
+        ComputerPlayer<A> chosen = scientist ? scientist() : null;
+        ComputerPlayer<A> computer = chosen != null ? chosen : type.computerPlayer();
         if (computer == null) return null;
         record Look<A>(Game<A> game, int seq, Supplier<A> plan) {}
         Look<A> look = read(g -> g.over() || !g.waitingFor().contains(seat) ? null

@@ -40,6 +40,17 @@ public final class Rule implements RulePredicate {
         return new RuleResult(source, new Rule(source, parsed.expr(), checked, predicate), List.of());
     }
 
+    /**
+     * A rule text's reading in plain words, as {@link #compile}d and {@link #reading(String)} give it,
+     * or null when the text is no rule; without writing the class that judges cards, which a text
+     * only shown in words never needs (the scientist quotes three candidates a move).
+     */
+    public static String readingOf(String text, String lang) {
+        ParseResult parsed = RuleSyntax.parse(text == null ? "" : text);
+        if (!parsed.ok() || !Checker.check(parsed.expr()).ok()) return null;
+        return Reading.read(parsed.expr(), lang);
+    }
+
     @Override
     public boolean accepts(Card[] mainline, int length, Card card) {
         return predicate.accepts(mainline, length, card);

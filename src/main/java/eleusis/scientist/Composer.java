@@ -1,7 +1,5 @@
 package eleusis.scientist;
 
-import eleusis.rules.Rule;
-import eleusis.rules.RuleResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -16,8 +14,7 @@ final class Composer {
     final List<Byte> op = new ArrayList<>();
     final List<int[]> args = new ArrayList<>();
     final List<String> texts = new ArrayList<>();
-    final List<Rule> atomRules = new ArrayList<>();
-    final List<Rule> negationRules = new ArrayList<>();
+    final List<String> atomTexts = new ArrayList<>();
     final Map<String, Integer> byText = new HashMap<>();
 
     void build() {
@@ -96,29 +93,32 @@ final class Composer {
     private int atom(String t) {
         Integer known = byText.get(t);
         if (known != null) return known;
-        RuleResult rule = Rule.compile(t);
-        RuleResult negation = Rule.compile("not (" + t + ")");
-        if (!rule.ok() || !negation.ok()) throw new IllegalStateException("a test that does not compile: " + t);
-        atomRules.add(rule.rule());
-        negationRules.add(negation.rule());
-        return add(Space.ATOM, atomRules.size() - 1, -1, -1, t);
+        atomTexts.add(t); // the space compiles it
+        return add(Space.ATOM, atomTexts.size() - 1, -1, -1, t);
     }
 
     private int node(byte kind, int a, int b, int c) {
-        String t = switch (kind) {
-            case Space.AND -> part(a, Space.AND) + " and " + part(b, Space.AND);
-            case Space.OR -> part(a, Space.OR) + " or " + part(b, Space.OR);
-            default -> "if " + part(a, Space.IF) + " then " + part(b, Space.IF) + " else " + texts.get(c);
-        };
-        if (kind == Space.IF && texts.get(c).equals("true")) t = "if " + part(a, Space.IF) + " then " + part(b, Space.IF);
+        String t = text(kind, texts.get(a), op.get(a), texts.get(b), op.get(b), c < 0 ? null : texts.get(c));
         Integer known = byText.get(t);
         return known != null ? known : add(kind, a, b, c, t);
     }
 
+    /**
+     * The text of a node of this kind from its parts' texts and kinds ({@code c} the "else", null
+     * for "and" and "or"). The space writes a node read from its file with this too, so a node has
+     * the same text however the space was made.
+     */
+    static String text(byte kind, String a, byte kindA, String b, byte kindB, String c) {
+        return switch (kind) {
+            case Space.AND -> part(a, kindA, Space.AND) + " and " + part(b, kindB, Space.AND);
+            case Space.OR -> part(a, kindA, Space.OR) + " or " + part(b, kindB, Space.OR);
+            default -> "if " + part(a, kindA, Space.IF) + " then " + part(b, kindB, Space.IF)
+                    + (c.equals("true") ? "" : " else " + c); // "else true" is "if C then A"
+        };
+    }
+
     /** A part's text, in brackets when the precedence needs them (or an "if" is inside). */
-    private String part(int i, byte in) {
-        String t = texts.get(i);
-        byte kind = op.get(i);
+    private static String part(String t, byte kind, byte in) {
         boolean bracket = kind == Space.IF || in == Space.AND && kind == Space.OR || in == Space.IF && kind != Space.ATOM;
         return bracket ? "(" + t + ")" : t;
     }

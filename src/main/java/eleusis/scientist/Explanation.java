@@ -2,7 +2,6 @@ package eleusis.scientist;
 
 import eleusis.cards.Card;
 import eleusis.rules.Rule;
-import eleusis.rules.RuleResult;
 
 /** Puts a card's reason together from {@link Words}: how it splits the rules standing, what each verdict keeps. */
 final class Explanation {
@@ -21,9 +20,8 @@ final class Explanation {
 
     /** A candidate's reading in the words' language; every candidate text compiles (the space is made so). */
     static String reading(String text, Words words) {
-        RuleResult r = Rule.compile(text);
-        if (!r.ok()) return text;
-        String reading = r.rule().reading(words.lang());
+        String reading = Rule.readingOf(text, words.lang());
+        if (reading == null) return text;
         // Quoted inside a sentence of the scientist's: the reading's own full stop would end it early.
         return reading.endsWith(".") ? reading.substring(0, reading.length() - 1) : reading;
     }

@@ -52,6 +52,17 @@ public final class Scientist implements Player {
 
     @Override
     public Move play(View view) {
+        Card card = card(view);
+        Card[] line = view.mainline().toArray(Card[]::new);
+        standing.judge(line, line.length, card, values);
+        return new Move(card, Explanation.why(words, card, standing.split(values), space, standing));
+    }
+
+    /**
+     * The card {@link #play} plays, without its reason: a computer player at a table shows nobody
+     * the reason, and putting it in words reads three candidate rules.
+     */
+    public Card card(View view) {
         catchUp(view);
         Card[] line = view.mainline().toArray(Card[]::new);
         List<Card> cards = distinct(view.hand());
@@ -63,9 +74,7 @@ public final class Scientist implements Player {
             if (gains[i] > gains[best] + 1e-12) best = i;
         }
         if (gains[best] < LOOK_AHEAD_BELOW) best = setUp(line, cards, gains, best);
-        Card card = cards.get(best);
-        standing.judge(line, line.length, card, values);
-        return new Move(card, Explanation.why(words, card, standing.split(values), space, standing));
+        return cards.get(best);
     }
 
     /**

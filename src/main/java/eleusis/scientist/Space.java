@@ -2,6 +2,8 @@ package eleusis.scientist;
 
 import eleusis.cards.Card;
 import eleusis.rules.Rule;
+import eleusis.rules.RulePredicate;
+import eleusis.rules.RuleResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -15,8 +17,8 @@ import java.util.Random;
  * nodes are "and", "or" and "if" of earlier nodes, their text the composed text, their value the
  * Kleene value of their parts, so one pass over the nodes judges every candidate at once. Nodes that
  * give the same verdicts on a fixed set of probe layouts are one hypothesis, written as the shortest
- * of them, weighing the sum of their priors (shorter text, higher prior). Built once and shared:
- * everything here is read-only after construction.
+ * of them, weighing the sum of their priors (shorter text, higher prior). Made once and shared:
+ * everything here is read-only after construction (but for texts written on first need).
  */
 final class Space {
     static final byte ATOM = 0, AND = 1, OR = 2, IF = 3;
@@ -30,33 +32,112 @@ final class Space {
     static final double LAMBDA = 0.15, PER_TEST = 0.7;
     private static final int PROBES = 1024;
 
-    private final Rule[] atoms;
-    private final Rule[] negations;
+    private final String[] atomTexts;
+    private final RulePredicate[] atoms;
+    /** "not (atom)", for the atoms that read the mainline (null for the others). */
+    private final RulePredicate[] negations;
+    /** How many mainline cards back each atom reads. */
+    private final int[] lookback;
     private final byte[] op;
     private final int[] x, y, z;
+    /**
+     * Each node's text, written on first need when the space was read from its file (a race writes
+     * the same immutable string twice, which is harmless): most texts are never shown.
+     */
     private final String[] text;
+    /** Every node, ascending: the nodes to judge while every hypothesis stands. */
+    private final int[] all;
     /** Per hypothesis: its node and its prior weight, heaviest first. */
     private final int[] node;
     private final double[] prior;
 
     private static final class Holder {
-        static final Space SPACE = new Space();
+        static final Space SPACE = load();
     }
 
-    /** The shared space, built on first use. */
+    /** The shared space, made on first use. */
     static Space get() {
         return Holder.SPACE;
     }
 
-    private Space() {
+    /**
+     * The space as the build wrote it ({@link SpaceFile}), which skips composing 135,630 texts and
+     * sorting them on 1,024 probes (most of a short run's CPU), or built here when the file is
+     * missing or was written from other code (a run from an IDE).
+     */
+    private static Space load() {
+        Space read = SpaceFile.read();
+        return read != null ? read : built();
+    }
+
+    /** The network read from a file or composed, with its hypotheses (none yet while they are being sorted). */
+    Space(String[] atomTexts, Tests tests, byte[] op, int[] x, int[] y, int[] z, String[] text, int[] node, double[] prior) {
+        this.atomTexts = atomTexts;
+        this.atoms = tests.atoms();
+        this.negations = tests.negations();
+        this.lookback = tests.lookback();
+        this.op = op;
+        this.x = x;
+        this.y = y;
+        this.z = z;
+        this.text = text;
+        this.node = node;
+        this.prior = prior;
+        all = new int[op.length];
+        for (int i = 0; i < all.length; i++) all[i] = i;
+    }
+
+    /**
+     * The atoms as the space judges them: each test's predicate, how many mainline cards back it
+     * reads, and for those that read the mainline the predicate of "not (test)" (null for the others).
+     */
+    record Tests(RulePredicate[] atoms, RulePredicate[] negations, int[] lookback) {
+        /** The tests compiled from their texts. */
+        static Tests compiled(String[] texts) {
+            RulePredicate[] atoms = new RulePredicate[texts.length], negations = new RulePredicate[texts.length];
+            int[] lookback = new int[texts.length];
+            for (int a = 0; a < texts.length; a++) {
+                Rule rule = compile(texts[a]);
+                atoms[a] = rule;
+                lookback[a] = rule.lookback();
+                if (lookback[a] > 0) negations[a] = compile(negation(texts[a])); // never unknown otherwise (see atom)
+            }
+            return new Tests(atoms, negations, lookback);
+        }
+
+        static String negation(String test) {
+            return "not (" + test + ")";
+        }
+
+        static Rule compile(String text) {
+            RuleResult rule = Rule.compile(text);
+            if (!rule.ok()) throw new IllegalStateException("a test that does not compile: " + text);
+            return rule.rule();
+        }
+    }
+
+    private Space(Space network, int[] node, double[] prior) {
+        atomTexts = network.atomTexts;
+        atoms = network.atoms;
+        negations = network.negations;
+        lookback = network.lookback;
+        all = network.all;
+        op = network.op;
+        x = network.x;
+        y = network.y;
+        z = network.z;
+        text = network.text;
+        this.node = node;
+        this.prior = prior;
+    }
+
+    /** The space made from the code: composed ({@link Composer}), its nodes sorted into hypotheses by their verdicts. */
+    static Space built() {
         Composer b = new Composer();
         b.build();
         int n = b.op.size();
-        op = new byte[n];
-        x = new int[n];
-        y = new int[n];
-        z = new int[n];
-        text = b.texts.toArray(String[]::new);
+        byte[] op = new byte[n];
+        int[] x = new int[n], y = new int[n], z = new int[n];
         for (int i = 0; i < n; i++) {
             op[i] = b.op.get(i);
             int[] a = b.args.get(i);
@@ -64,8 +145,10 @@ final class Space {
             y[i] = a[1];
             z[i] = a[2];
         }
-        atoms = b.atomRules.toArray(Rule[]::new);
-        negations = b.negationRules.toArray(Rule[]::new);
+        String[] atomTexts = b.atomTexts.toArray(String[]::new);
+        Space network = new Space(atomTexts, Tests.compiled(atomTexts), op, x, y, z, b.texts.toArray(String[]::new),
+                new int[0], new double[0]);
+        String[] text = network.text;
         // How many small tests (atoms) each text is made of.
         int[] parts = new int[n];
         for (int i = 0; i < n; i++) {
@@ -75,7 +158,7 @@ final class Space {
                 default -> parts[x[i]] + parts[y[i]] + parts[z[i]];
             };
         }
-        List<int[]> classes = sameVerdicts();
+        List<int[]> classes = network.sameVerdicts();
         // One hypothesis a class, written as its shortest text, weighing the sum of its members' priors; heaviest first.
         record Hypothesis(int node, double prior) {}
         List<Hypothesis> hypotheses = new ArrayList<>(classes.size());
@@ -89,8 +172,8 @@ final class Space {
             hypotheses.add(new Hypothesis(shortest, weight));
         }
         hypotheses.sort((a, c) -> Double.compare(c.prior(), a.prior()));
-        node = hypotheses.stream().mapToInt(Hypothesis::node).toArray();
-        prior = hypotheses.stream().mapToDouble(Hypothesis::prior).toArray();
+        return new Space(network, hypotheses.stream().mapToInt(Hypothesis::node).toArray(),
+                hypotheses.stream().mapToDouble(Hypothesis::prior).toArray());
     }
 
     int nodes() { return op.length; }
@@ -101,10 +184,34 @@ final class Space {
 
     double prior(int hypothesis) { return prior[hypothesis]; }
 
-    String text(int hypothesis) { return text[node[hypothesis]]; }
+    String text(int hypothesis) { return nodeText(node[hypothesis]); }
 
     /** A node's text: every node is a rule of its own. */
-    String nodeText(int node) { return text[node]; }
+    String nodeText(int i) {
+        String t = text[i];
+        if (t != null) return t;
+        t = op[i] == ATOM ? atomTexts[x[i]]
+                : Composer.text(op[i], nodeText(x[i]), op[x[i]], nodeText(y[i]), op[y[i]], op[i] == IF ? nodeText(z[i]) : null);
+        text[i] = t;
+        return t;
+    }
+
+    // What the build writes to the space's file (SpaceFile), and what it reads back.
+    String[] atomTexts() { return atomTexts; }
+
+    int[] lookbacks() { return lookback; }
+
+    byte[] ops() { return op; }
+
+    int[] xs() { return x; }
+
+    int[] ys() { return y; }
+
+    int[] zs() { return z; }
+
+    int[] hypothesisNodes() { return node; }
+
+    double[] priors() { return prior; }
 
     /** Every node's value for {@code card} after {@code line[0..length)}, into {@code values}. */
     void judge(Card[] line, int length, Card card, byte[] values) {
@@ -135,10 +242,21 @@ final class Space {
 
     /** The nodes the given hypotheses are made of, their parts included, ascending (parts come first). */
     int[] nodesOf(java.util.BitSet hypotheses) {
+        return nodesOf(hypotheses, all);
+    }
+
+    /**
+     * As {@link #nodesOf(java.util.BitSet)}, looking only among {@code among} (ascending), which holds
+     * every node of these hypotheses with its parts: the nodes of hypotheses that stood before a
+     * strike. Struck out play by play, a scientist's hypotheses are worked out again after every
+     * verdict, and going through the whole space each time was its biggest cost.
+     */
+    int[] nodesOf(java.util.BitSet hypotheses, int[] among) {
         boolean[] needed = new boolean[op.length];
         for (int h = hypotheses.nextSetBit(0); h >= 0; h = hypotheses.nextSetBit(h + 1)) needed[node[h]] = true;
         int count = 0;
-        for (int i = op.length - 1; i >= 0; i--) {
+        for (int k = among.length - 1; k >= 0; k--) { // a node before its parts, which come earlier
+            int i = among[k];
             if (!needed[i]) continue;
             count++;
             if (op[i] == ATOM) continue;
@@ -147,12 +265,20 @@ final class Space {
             if (op[i] == IF) needed[z[i]] = true;
         }
         int[] nodes = new int[count];
-        for (int i = 0, k = 0; i < op.length; i++) if (needed[i]) nodes[k++] = i;
+        int n = 0;
+        for (int i : among) if (needed[i]) nodes[n++] = i;
         return nodes;
+    }
+
+    /** Every node, ascending (not to be changed). */
+    int[] allNodes() {
+        return all;
     }
 
     private byte atom(int a, Card[] line, int length, Card card) {
         if (!atoms[a].accepts(line, length, card)) return Kleene.FALSE;
+        // Only a card the line does not hold yet is unknown: a test with the cards it reads is true or false.
+        if (length >= lookback[a]) return Kleene.TRUE;
         // "not unknown" is unknown and accepts too; "not true" refuses.
         return negations[a].accepts(line, length, card) ? Kleene.UNKNOWN : Kleene.TRUE;
     }

@@ -7,9 +7,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The scientist's candidate rules take about 1.3 s of CPU to build, once a JVM. They are built on a
- * thread of their own the first time someone opens practice, never on a request thread: until they
- * are ready, a hint says the scientist is still thinking, and nobody waits.
+ * The scientist's candidate rules take about 0.2 s of CPU to read from the build's file (1.3 s to
+ * build where there is none), once a JVM. They are made on a thread of their own the first time
+ * someone opens practice, never on a request thread: until they are ready, a hint says the
+ * scientist is still thinking, and nobody waits.
  */
 public final class ScientistWarmup {
     private static final Logger LOG = LoggerFactory.getLogger(ScientistWarmup.class);

@@ -34,7 +34,7 @@ public final class EleusisScientist extends SeatScientist<EleusisAction, Eleusis
         super(EleusisView.class, simulated);
     }
 
-    /** At a class table: no memory between moves, and the teacher starts each round. */
+    /** For one class table: a scientist kept per seat through the round, and the teacher starts each round. */
     public static EleusisScientist atTable() {
         return new EleusisScientist(false);
     }

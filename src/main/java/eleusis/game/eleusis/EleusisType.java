@@ -14,7 +14,7 @@ public final class EleusisType extends RuleGameType<EleusisSettings, EleusisActi
         super(new StandIn<>(
                 v -> ((EleusisView) v).hand() == null ? List.of() : ((EleusisView) v).hand().stream().map(EleusisView.CardView::id).toList(),
                 card -> new EleusisAction.Play(List.of(card)), new EleusisAction.EndTurn()),
-                EleusisScientist.atTable(), EleusisScientist::simulated);
+                EleusisScientist::atTable, EleusisScientist::simulated);
     }
 
     @Override public String id() { return "eleusis"; }

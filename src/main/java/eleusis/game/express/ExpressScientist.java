@@ -30,7 +30,7 @@ public final class ExpressScientist extends SeatScientist<ExpressAction, Express
         super(ExpressView.class, simulated);
     }
 
-    /** At a class table: no memory between moves, and the teacher starts each round. */
+    /** For one class table: a scientist kept per seat through the round, and the teacher starts each round. */
     public static ExpressScientist atTable() {
         return new ExpressScientist(false);
     }

@@ -16,7 +16,7 @@ public final class ExpressType extends RuleGameType<ExpressSettings, ExpressActi
         super(new StandIn<>(
                 v -> ((ExpressView) v).hand() == null ? List.of() : ((ExpressView) v).hand().stream().map(ExpressView.CardView::id).toList(),
                 ExpressAction.Play::new, new ExpressAction.EndTurn()),
-                ExpressScientist.atTable(), ExpressScientist::simulated);
+                ExpressScientist::atTable, ExpressScientist::simulated);
     }
 
     @Override public String id() { return "express"; }

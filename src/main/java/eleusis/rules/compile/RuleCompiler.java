@@ -27,19 +27,32 @@ public final class RuleCompiler {
     private RuleCompiler() {}
 
     public static RulePredicate compile(Expr expr, CheckResult check) {
+        byte[] bytes = classBytes(expr, check);
+        // Only a rule near the size limits could exceed the JVM's method size; it still judges
+        // correctly through the reference interpreter, just more slowly.
+        return bytes == null ? interpreted(expr) : define(bytes);
+    }
+
+    /**
+     * The class {@link #compile} defines for the rule, as bytes, or null when it would exceed the
+     * JVM's limits (then compile judges through the interpreter). A caller that judges the same
+     * rules in every process may keep these and {@link #define} them, skipping parser and writer.
+     */
+    public static byte[] classBytes(Expr expr, CheckResult check) {
         List<Ir.Cond> variants = new ArrayList<>();
         for (int length = 0; length < check.lookback(); length++) {
             variants.add(Lowering.lower(expr, check, length));
         }
         variants.add(Lowering.lower(expr, check, -1));
-        byte[] bytes;
         try {
-            bytes = new Codegen(CLASS_NAME).generate(variants);
+            return new Codegen(CLASS_NAME).generate(variants);
         } catch (MethodTooLargeException | ClassTooLargeException e) {
-            // Only a rule near the size limits could exceed the JVM's method size; it still judges
-            // correctly through the reference interpreter, just more slowly.
-            return interpreted(expr);
+            return null;
         }
+    }
+
+    /** The predicate of a class written by {@link #classBytes} (by this very code). */
+    public static RulePredicate define(byte[] bytes) {
         try {
             Class<?> cls = LOOKUP.defineHiddenClass(bytes, true).lookupClass();
             return (RulePredicate) LOOKUP.findConstructor(cls, MethodType.methodType(void.class)).invoke();

@@ -14,8 +14,8 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * How many of the machine scientist's candidate rules each step of a round leaves standing, worked
- * out on one thread of its own (the candidate space takes a second and a half to build, once, and a
- * request never builds it) and kept per table and round: a round that is over never changes, and a
+ * out on one thread of its own (the candidate space takes a fifth of a second to read, once, a second
+ * and a half to build where the build left no file, and a request never makes it) and kept per table and round: a round that is over never changes, and a
  * round in play is worked out again only once it has moved on. A server that runs for a school year
  * sees thousands of rounds, so only the {@link #KEPT} rounds looked at last are kept; an older one
  * is worked out again if its debrief is opened again.
