@@ -33,8 +33,9 @@ public final class Commands {
                                 the library (or a rules file) played N times a rule: found %, score, CPU by level
               warm-up           start the app on a scratch folder, open its first pages, stop (the build records
                                 the class-data archive this way; see src/site/markdown/deployment.md)
-              serve [--port N] [--data DIR] [--db JDBC_URL]
-                                start the web app (the default with no command; port 7070, data folder ./data)
+              serve [--port N] [--bind ADDRESS] [--data DIR] [--db JDBC_URL] [--public-url URL] [--trusted-proxy ADDRESS,...]
+                                start the web app (the default with no command; port 7070, data folder ./data;
+                                see src/site/markdown/deployment.md)
             RULE is the rule text itself, or @path to read it from a file.""";
 
     private final InputStream in;
