@@ -89,6 +89,9 @@ abstract class BrowserTestBase {
         fill(teacher, "name", "Ms Teacher");
         fill(teacher, "password", "correct horse");
         teacher.findElement(By.cssSelector("form button[type=submit]")).click();
+        // Until the answer has come (and set the sign-in cookie): a page asked for sooner cancels the
+        // post, and the teacher was found signed out (the sign-in page, in the browser's language).
+        waitFor(teacher).until(b -> !b.getCurrentUrl().contains("/signup"));
     }
 
     /** Starts a session from the form at /sessions; answers its join code as the console shows it. */
