@@ -87,18 +87,11 @@ public final class StartBench {
                 if (System.nanoTime() - t0 > 60_000_000_000L) throw new IllegalStateException("no answer in 60 s: " + full);
             }
             long wall = (System.nanoTime() - t0) / 1_000_000;
-            return new Start(wall, cpuMs(p.pid()));
+            return new Start(wall, eleusis.web.ProcStat.cpuNanos(Long.toString(p.pid())) / 1_000_000);
         } finally {
             p.destroy();
             p.waitFor();
         }
-    }
-
-    /** The process's user and system time, every thread, from {@code /proc/PID/stat} (clock ticks of 10 ms). */
-    static long cpuMs(long pid) throws IOException {
-        String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
-        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-        return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10;
     }
 
     private static long median(long[] values) {

@@ -9,15 +9,19 @@ import java.nio.file.Path;
  * {@code /proc/PID/status}), for a server in another process, or for the load client itself
  * ({@code "self"}).
  */
-final class ProcStat {
+public final class ProcStat {
     /** Clock ticks a second of {@code utime} and {@code stime}: 100 on every Linux this runs on (getconf CLK_TCK). */
     private static final long TICKS = 100;
 
     private ProcStat() {}
 
     /** User and system CPU time of the process so far, in nanoseconds (10 ms steps). */
-    static long cpuNanos(String pid) throws IOException {
-        String stat = Files.readString(Path.of("/proc", pid, "stat"));
+    public static long cpuNanos(String pid) throws IOException {
+        return cpuNanosOf(Files.readString(Path.of("/proc", pid, "stat")));
+    }
+
+    /** The user and system time in a {@code stat} line of a process or of one of its threads. */
+    private static long cpuNanosOf(String stat) {
         // The command name in parentheses may hold spaces: the fields are counted after its closing one.
         String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
         long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]); // fields 14 and 15: utime, stime
@@ -41,8 +45,7 @@ final class ProcStat {
                     continue;
                 }
                 String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-                String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-                long nanos = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * (1_000_000_000L / TICKS);
+                long nanos = cpuNanosOf(stat);
                 out.merge(name.replaceAll("[-_#]?\\d+$", "").strip(), nanos, Long::sum);
             }
         }
